@@ -1,0 +1,113 @@
+import { readdirSync, existsSync } from 'node:fs'
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+
+const UI_AND_SERVER = [
+  {
+    group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    message: 'src/lib and src/machines stay free of React.',
+  },
+  {
+    group: ['@tanstack/*', '@radix-ui/*', 'cmdk', 'react-hotkeys-hook', 'i18next', 'react-i18next'],
+    message: 'src/lib and src/machines stay free of UI libraries.',
+  },
+  {
+    group: [
+      '**/server/**',
+      'hono',
+      'hono/*',
+      '@hono/*',
+      'drizzle-orm',
+      'drizzle-orm/*',
+      'pg',
+      '@electric-sql/*',
+      'node:*',
+    ],
+    message: 'src/lib and src/machines are isomorphic: no server or Node imports.',
+  },
+  {
+    group: ['**/features/**', '**/routes/**', '**/shell/**', '**/api/**'],
+    message: 'src/lib and src/machines import nothing from the console.',
+  },
+]
+
+// DESIGN §3: features never import each other; routes compose them.
+const features = existsSync('src/features') ? readdirSync('src/features') : []
+const featureBoundaries = features.map((own) => ({
+  files: [`src/features/${own}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: features
+              .filter((f) => f !== own)
+              .flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`, `../${f}`, `../${f}/**`]),
+            message: 'Features never import each other; compose them in src/routes.',
+          },
+          { group: ['**/routes/**'], message: 'Features do not import routes.' },
+        ],
+      },
+    ],
+  },
+}))
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-*',
+      'data',
+      'src/routeTree.gen.ts',
+      'src/api/schema.d.ts',
+      'test-results',
+      'playwright-report',
+      'server/db/migrations',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['src/lib/**/*.ts', 'src/machines/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: UI_AND_SERVER }] },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/features/**', '**/src/routes/**', '**/src/shell/**', '**/src/api/**'],
+              message: 'The server never imports the console (DESIGN §3).',
+            },
+            { group: ['react', 'react-dom', 'react/*'], message: 'No React on the server.' },
+          ],
+        },
+      ],
+    },
+  },
+  ...featureBoundaries,
+)

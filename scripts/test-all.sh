@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# `npm test`: every suite. Stops at the first that fails.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s\n' "$*"; }
+
+step 'typecheck'
+npx tsc -p tsconfig.json --noEmit
+step 'lint (with import boundaries)'
+npx eslint .
+step 'format'
+npx prettier --check . >/dev/null || { npx prettier --check . ; exit 1; }
+
+step 'unit, machine, contract and API tests on embedded PGlite'
+env -u DATABASE_URL npx vitest run
+
+if [ -n "${DATABASE_URL:-}" ]; then
+  step "API tests on PostgreSQL ($DATABASE_URL)"
+  npx vitest run server
+fi
+
+step 'end-to-end tests in Chromium'
+npx playwright test

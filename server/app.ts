@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { LANGUAGE_HEADER, parseLanguage } from '../src/i18n/languages'
+import { fieldMessage } from '../src/lib/fieldErrors'
+import type { Deps } from './deps'
+import type { AdminApp, AppEnv } from './http/context'
+import { BizError, CommonRules, type Rule } from './http/errors'
+import { translator } from './i18n'
+import { registerModules } from './modules'
+
+export const API_BASE = '/admin'
+
+function fail(
+  c: Context<AppEnv>,
+  rule: Rule,
+  params: Record<string, unknown> = {},
+  data: unknown = null,
+) {
+  return c.json({ code: rule.code, msg: c.var.t(rule.key, params), data }, rule.status)
+}
+
+function clientIp(c: Context<AppEnv>): string {
+  const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim()
+  if (forwarded) return forwarded
+  try {
+    return getConnInfo(c).remote.address ?? ''
+  } catch {
+    return ''
+  }
+}
+
+/** The /admin API: envelope, localisation, error mapping and every module's routes. */
+export function createApiApp(deps: Deps): AdminApp {
+  const app: AdminApp = new OpenAPIHono<AppEnv>({
+    // Invalid input: 400, code 400, one localised message per field, nothing written.
+    defaultHook: (result, c) => {
+      if (result.success) return
+      const fieldErrors = result.error.issues.map((issue) => {
+        const m = fieldMessage(issue as never)
+        return { field: issue.path.join('.'), message: c.var.t(`validation:${m.key}`, m.params) }
+      })
+      return fail(c as Context<AppEnv>, CommonRules.invalidInput, {}, { fieldErrors })
+    },
+  })
+
+  app.use('*', async (c, next) => {
+    const lang = parseLanguage(c.req.header(LANGUAGE_HEADER) ?? c.req.header('Accept-Language'))
+    c.set('deps', deps)
+    c.set('lang', lang)
+    c.set('t', translator(lang))
+    c.set('requestId', c.req.header('X-Request-Id') ?? randomUUID())
+    c.set('ip', clientIp(c))
+    await next()
+    c.header('X-Request-Id', c.var.requestId)
+  })
+
+  app.onError((err, c) => {
+    if (err instanceof BizError) return fail(c, err.rule, err.params, err.data)
+    // A body that is not JSON at all is invalid input, not a server fault.
+    if (err instanceof SyntaxError || (err as { status?: number }).status === 400) {
+      return fail(c, CommonRules.invalidInput, {}, { fieldErrors: [] })
+    }
+    deps.log.error('unhandled error', {
+      requestId: c.var.requestId,
+      path: c.req.path,
+      error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+    })
+    return fail(c, CommonRules.internal)
+  })
+
+  app.notFound((c) => fail(c, CommonRules.notFound))
+
+  registerModules(app)
+  return app
+}

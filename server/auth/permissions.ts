@@ -1,0 +1,31 @@
+/**
+ * What a route needs. Every route declares one; the contract shows it as `x-permission`.
+ * - public: anyone, no token
+ * - signin: a session in the middle of sign-in (verification code or forced password change)
+ * - session: any signed-in user
+ * - menu: the user's role grants this screen
+ * - button: the user's role grants this action (a write)
+ */
+export type Permission =
+  | { kind: 'public' }
+  | { kind: 'signin' }
+  | { kind: 'session' }
+  | { kind: 'menu'; menu: string }
+  | { kind: 'button'; button: string }
+
+export const PUBLIC: Permission = { kind: 'public' }
+export const SIGNIN: Permission = { kind: 'signin' }
+export const SESSION: Permission = { kind: 'session' }
+export const menu = (name: string): Permission => ({ kind: 'menu', menu: name })
+export const button = (code: string): Permission => ({ kind: 'button', button: code })
+
+export function describePermission(p: Permission): string {
+  switch (p.kind) {
+    case 'menu':
+      return `menu:${p.menu}`
+    case 'button':
+      return `button:${p.button}`
+    default:
+      return p.kind
+  }
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod'
+
+/**
+ * Every setting of the process, read from the environment once at start. A bad value stops
+ * the start with a one-line reason (see `loadConfig`). The README lists the same variables.
+ */
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true')
+
+const basePath = z
+  .string()
+  .default('/')
+  .refine((v) => v.startsWith('/'), 'must start with /')
+  .transform((v) => (v.endsWith('/') ? v : `${v}/`))
+
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback)
+
+export const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    BASE_PATH: basePath,
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    DATA_DIR: z.string().min(1).default('./data'),
+    SESSION_IDLE_SECONDS: seconds(900),
+    SESSION_WARNING_SECONDS: seconds(30),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().min(3).default('VCC Console <no-reply@vcc.local>'),
+    SEED_DEMO: flag,
+    ADMIN_PASSWORD: z.string().min(8).max(16).optional(),
+    DATA_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+      .optional(),
+    PUBLIC_URL: z.string().url().optional(),
+    LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+  })
+  .refine((c) => c.SESSION_WARNING_SECONDS < c.SESSION_IDLE_SECONDS, {
+    path: ['SESSION_WARNING_SECONDS'],
+    message: 'must be less than SESSION_IDLE_SECONDS',
+  })
+
+export type Config = z.infer<typeof configSchema>
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`)
+  }
+  return result.data
+}

@@ -1,0 +1,4 @@
+export * from './org'
+export * from './access'
+export * from './auth'
+export * from './system'

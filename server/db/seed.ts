@@ -1,0 +1,291 @@
+import { randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { resources } from '../../src/i18n/resources'
+import { DEMO_ROLE_GRANTS, SCREENS, screenByName, type Screen } from '../../src/lib/screens'
+import { hashPassword } from '../auth/passwords'
+import type { Deps } from '../deps'
+import {
+  buttons,
+  channels,
+  companies,
+  dictDetails,
+  dicts,
+  menus,
+  merchants,
+  parameters,
+  roleButtons,
+  roleMenus,
+  roles,
+  users,
+} from './schema'
+
+type MenuLabels = Record<string, string>
+const menuLabels = (key: string) => ({
+  en_US: (resources['en-US'].menu as MenuLabels)[key] ?? key,
+  zh_CN: (resources['zh-CN'].menu as MenuLabels)[key] ?? key,
+})
+
+/**
+ * Menus and buttons always mirror the screen registry (upserted at every start, so a new screen
+ * appears after an upgrade). Everything else is written once, on an empty database.
+ */
+export async function syncMenus(deps: Deps): Promise<void> {
+  const { db } = deps
+  // Parents before children so the parent_id foreign key holds.
+  const ordered = [...SCREENS].sort((a, b) => Number(!!a.group) - Number(!!b.group))
+  for (const s of ordered) {
+    const row = {
+      id: s.id,
+      name: s.name,
+      nameKey: `menu.${s.name}`,
+      url: s.url,
+      icon: s.icon,
+      parentId: s.group ? screenByName.get(s.group)!.id : null,
+      position: s.position,
+      seq: s.seq,
+      isHidden: !!s.hidden,
+      category: s.category ?? 'page',
+      language: menuLabels(s.name),
+      descLanguage: {},
+    }
+    await db.insert(menus).values(row).onConflictDoUpdate({ target: menus.id, set: row })
+    for (const b of s.buttons ?? []) {
+      const action = b.code.split(':')[1]
+      const brow = {
+        code: b.code,
+        menuId: s.id,
+        language: menuLabels(`button.${action}`),
+        menuRouterList: (b.opens ?? []).join(','),
+      }
+      await db.insert(buttons).values(brow).onConflictDoUpdate({ target: buttons.code, set: brow })
+    }
+  }
+}
+
+/** The screens a grant names, with their groups, and the hidden forms their buttons open. */
+function grantedScreens(grant: readonly string[] | 'all'): Screen[] {
+  if (grant === 'all') return SCREENS
+  const names = new Set<string>()
+  for (const name of grant) {
+    const s = screenByName.get(name)!
+    names.add(name)
+    if (s.group) names.add(s.group)
+    for (const b of s.buttons ?? []) for (const o of b.opens ?? []) names.add(o)
+  }
+  return SCREENS.filter((s) => names.has(s.name))
+}
+
+async function grantRoles(deps: Deps): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {}
+  const allButtons = await deps.db.select().from(buttons)
+  for (const [name, grant] of Object.entries(DEMO_ROLE_GRANTS)) {
+    const [role] = await deps.db
+      .insert(roles)
+      .values({ name, description: name, allMerchantAccess: grant.allMerchantAccess })
+      .returning()
+    ids[name] = role.id
+    const screens = grantedScreens(grant.screens as readonly string[] | 'all')
+    if (screens.length) {
+      await deps.db
+        .insert(roleMenus)
+        .values(screens.map((s) => ({ roleId: role.id, menuId: s.id })))
+    }
+    const granted =
+      grant.buttons === 'all'
+        ? allButtons
+        : allButtons.filter((b) => (grant.buttons as readonly string[]).includes(b.code))
+    if (granted.length) {
+      await deps.db
+        .insert(roleButtons)
+        .values(granted.map((b) => ({ roleId: role.id, buttonId: b.id })))
+    }
+  }
+  return ids
+}
+
+async function seedReferenceData(deps: Deps) {
+  await deps.db
+    .insert(channels)
+    .values({ code: 'sandbox', name: 'Sandbox issuer' })
+    .onConflictDoNothing()
+  const [cardStatus] = await deps.db
+    .insert(dicts)
+    .values({
+      code: 'card_status',
+      name: 'Card status',
+      type: 'system',
+      remark: 'Card lifecycle states',
+    })
+    .returning()
+  await deps.db.insert(dictDetails).values(
+    ['active', 'blocked', 'cancelled', 'pending'].map((code, i) => ({
+      dictId: cardStatus.id,
+      code,
+      name: code[0].toUpperCase() + code.slice(1),
+      seq: i + 1,
+      isDefault: i === 0,
+    })),
+  )
+  const [txStatus] = await deps.db
+    .insert(dicts)
+    .values({ code: 'transaction_status', name: 'Transaction status', type: 'system' })
+    .returning()
+  await deps.db.insert(dictDetails).values(
+    ['success', 'pending', 'rejected', 'cancel'].map((code, i) => ({
+      dictId: txStatus.id,
+      code,
+      name: code[0].toUpperCase() + code.slice(1),
+      seq: i + 1,
+    })),
+  )
+  await deps.db.insert(parameters).values([
+    {
+      name: 'card.min_validity_days',
+      value: '30',
+      description: 'Card validity cannot be less than this many days',
+    },
+    {
+      name: 'card.min_topup',
+      value: '0',
+      description: 'Minimum card top-up in minor units; 0 means no limit',
+    },
+    {
+      name: 'platform.copyright',
+      value: '© VCC Console',
+      description: 'Copyright notice on public pages',
+    },
+    {
+      name: 'mail.reset_link_minutes',
+      value: '30',
+      description: 'How long a password reset link stays valid',
+      editable: false,
+    },
+  ])
+}
+
+export interface SeedOptions {
+  demo: boolean
+  /** First platform administrator's password when not seeding demo data. */
+  adminPassword?: string
+}
+
+export interface SeedResult {
+  seeded: boolean
+  /** A generated first admin password, to be printed once. */
+  generatedAdminPassword?: string
+}
+
+/** Migrated database → menus in sync; on an empty one, reference data and the first users. */
+export async function seed(deps: Deps, opts: SeedOptions): Promise<SeedResult> {
+  await syncMenus(deps)
+  const [{ count }] = await deps.db.select({ count: sql<number>`count(*)::int` }).from(users)
+  if (Number(count) > 0) return { seeded: false }
+
+  const roleIds = await grantRoles(deps)
+  await seedReferenceData(deps)
+
+  if (!opts.demo) {
+    const generated = opts.adminPassword ? undefined : `Vc${randomBytes(6).toString('base64url')}!9`
+    await deps.db.insert(users).values({
+      loginName: 'admin',
+      nickName: 'Administrator',
+      roleId: roleIds['Platform administrator'],
+      passwordHash: await hashPassword(opts.adminPassword ?? generated!),
+      mustChangePassword: !!generated,
+    })
+    return { seeded: true, generatedAdminPassword: generated }
+  }
+
+  const [parent] = await deps.db
+    .insert(companies)
+    .values({
+      name: 'Northwind Payments Ltd',
+      agreementNo: 'AGR-2026-001',
+      country: 'SG',
+      copyright: '© Northwind Payments',
+    })
+    .returning()
+  const [child] = await deps.db
+    .insert(companies)
+    .values({
+      parentId: parent.id,
+      name: 'Northwind Travel Pte',
+      agreementNo: 'AGR-2026-002',
+      country: 'SG',
+    })
+    .returning()
+  const merchantRows = await deps.db
+    .insert(merchants)
+    .values([
+      {
+        companyId: parent.id,
+        name: 'Blue Harbor Hotels',
+        registrationNo: 'SG-201912345K',
+        country: 'SG',
+        referralCode: 'BHH001',
+      },
+      {
+        companyId: child.id,
+        name: 'Skyline Air Tickets',
+        registrationNo: 'SG-202054321A',
+        country: 'SG',
+        referralCode: 'SKY002',
+      },
+      {
+        companyId: child.id,
+        name: 'Lotus Car Rental',
+        registrationNo: 'TH-0105560000123',
+        country: 'TH',
+        referralCode: 'LCR003',
+      },
+    ])
+    .returning()
+
+  const demoUsers = [
+    {
+      loginName: 'admin',
+      password: 'Admin@123456',
+      nickName: 'Platform Admin',
+      role: 'Platform administrator',
+      email: 'admin@vcc.local',
+      sensitiveVisible: true,
+    },
+    {
+      loginName: 'company.admin',
+      password: 'Company@123456',
+      nickName: 'Company Admin',
+      role: 'Company administrator',
+      email: 'company.admin@vcc.local',
+      companyId: parent.id,
+    },
+    {
+      loginName: 'merchant.user',
+      password: 'Merchant@123456',
+      nickName: 'Merchant User',
+      role: 'Merchant user',
+      email: 'merchant.user@vcc.local',
+      companyId: child.id,
+      merchantId: merchantRows[1].id,
+    },
+    {
+      loginName: 'auditor',
+      password: 'Auditor@123456',
+      nickName: 'Auditor',
+      role: 'Auditor',
+      email: null,
+    },
+  ]
+  for (const u of demoUsers) {
+    await deps.db.insert(users).values({
+      loginName: u.loginName,
+      nickName: u.nickName,
+      email: u.email,
+      roleId: roleIds[u.role],
+      companyId: u.companyId ?? null,
+      merchantId: u.merchantId ?? null,
+      sensitiveVisible: u.sensitiveVisible ?? false,
+      passwordHash: await hashPassword(u.password),
+    })
+  }
+  return { seeded: true }
+}

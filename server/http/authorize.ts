@@ -1,0 +1,44 @@
+import { createMiddleware } from 'hono/factory'
+import { BACKGROUND_HEADER } from '../../src/i18n/languages'
+import { loadActor } from '../auth/actor'
+import type { Permission } from '../auth/permissions'
+import { resolveSession } from '../auth/sessions'
+import type { AppEnv } from './context'
+import { BizError, CommonRules } from './errors'
+
+function bearer(header: string | undefined): string | null {
+  const m = /^Bearer\s+(\S+)$/i.exec(header ?? '')
+  return m ? m[1] : null
+}
+
+/**
+ * Resolves the caller's session and refuses what the route's permission does not allow:
+ * no or dead token → 401; a session still signing in → 401 except on `signin` routes;
+ * a screen not granted → 403; an action not granted → 403 with the view-only code.
+ */
+export function authorize(permission: Permission) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (permission.kind === 'public') return next()
+    const token = bearer(c.req.header('Authorization'))
+    if (!token) throw new BizError(CommonRules.unauthenticated)
+    const touch = c.req.header(BACKGROUND_HEADER) !== '1'
+    const found = await resolveSession(c.var.deps, token, touch)
+    if (!found) throw new BizError(CommonRules.unauthenticated)
+    const { session, user } = found
+    const signingIn = session.stage !== 'full'
+    if (signingIn !== (permission.kind === 'signin')) {
+      throw new BizError(signingIn ? CommonRules.unauthenticated : CommonRules.forbidden)
+    }
+    const actor = await loadActor(c.var.deps.db, user)
+    if (permission.kind === 'menu' && !actor.menus.has(permission.menu)) {
+      throw new BizError(CommonRules.forbidden)
+    }
+    if (permission.kind === 'button' && !actor.buttons.has(permission.button)) {
+      throw new BizError(CommonRules.viewOnly)
+    }
+    c.set('session', session)
+    c.set('user', user)
+    c.set('actor', actor)
+    return next()
+  })
+}

@@ -1,0 +1,49 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
+/**
+ * A refused business rule: a stable numeric code (listed in the contract), an HTTP status and
+ * the key of its localised message. Modules declare theirs with `rule()` and throw
+ * `new BizError(rule, params)` from services.
+ */
+export interface Rule {
+  code: number
+  status: ContentfulStatusCode
+  key: string
+}
+
+const catalog = new Map<number, Rule>()
+
+export function rule(code: number, key: string, status: ContentfulStatusCode = 422): Rule {
+  const existing = catalog.get(code)
+  if (existing && existing.key !== key) {
+    throw new Error(`error code ${code} is declared twice (${existing.key}, ${key})`)
+  }
+  const r = { code, status, key }
+  catalog.set(code, r)
+  return r
+}
+
+/** Every declared rule, for the contract's error-code table. */
+export function allRules(): Rule[] {
+  return [...catalog.values()].sort((a, b) => a.code - b.code)
+}
+
+export class BizError extends Error {
+  constructor(
+    readonly rule: Rule,
+    readonly params: Record<string, unknown> = {},
+    readonly data: unknown = null,
+  ) {
+    super(rule.key)
+  }
+}
+
+/** The envelope-level codes shared by every route. */
+export const CommonRules = {
+  invalidInput: rule(400, 'errors:invalidInput', 400),
+  unauthenticated: rule(401, 'errors:sessionExpired', 401),
+  forbidden: rule(403, 'errors:forbidden', 403),
+  notFound: rule(404, 'errors:notFound', 404),
+  viewOnly: rule(1403, 'errors:viewOnly', 403),
+  internal: rule(500, 'errors:requestError', 500),
+} as const

@@ -1,0 +1,53 @@
+import nodemailer from 'nodemailer'
+import type { Db } from '../db/client'
+import { sendRecords } from '../db/schema'
+
+export interface OutgoingMail {
+  to: string
+  subject: string
+  text: string
+  /** Which template made it, for the send records. */
+  template: string
+}
+
+export interface Mailer {
+  /** Sends and records the message; resolves to whether it was delivered to the SMTP server. */
+  send(mail: OutgoingMail): Promise<boolean>
+}
+
+/**
+ * Nodemailer to SMTP_URL. Without SMTP_URL nothing leaves the machine: the message is still
+ * written to the send records (status 'not_sent'), so the operator can see what would go out.
+ */
+export function createMailer(opts: { db: Db; smtpUrl?: string; from: string }): Mailer {
+  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null
+  return {
+    async send(mail) {
+      let status = 'not_sent'
+      let error: string | null = null
+      if (transport) {
+        try {
+          await transport.sendMail({
+            from: opts.from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+          })
+          status = 'sent'
+        } catch (e) {
+          status = 'failed'
+          error = e instanceof Error ? e.message : String(e)
+        }
+      }
+      await opts.db.insert(sendRecords).values({
+        to: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+        template: mail.template,
+        status,
+        error,
+      })
+      return status === 'sent'
+    },
+  }
+}

@@ -1,0 +1,68 @@
+import path from 'node:path'
+import { existsSync } from 'node:fs'
+import { serve } from '@hono/node-server'
+import { ConfigError, loadConfig } from './config'
+import { openDatabase } from './db/client'
+import { seed } from './db/seed'
+import { consoleLogger, systemClock, type Deps } from './deps'
+import { createMailer } from './mail/mailer'
+import { createServer } from './server'
+
+/** Process entry: config → database → migrate → seed → listen. */
+async function main() {
+  let config
+  try {
+    config = loadConfig()
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message)
+      process.exit(1)
+    }
+    throw e
+  }
+  const log = consoleLogger(config.LOG_LEVEL)
+  const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  await database.migrate()
+  const deps: Deps = {
+    db: database.db,
+    config,
+    clock: systemClock,
+    mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    log,
+  }
+  // Demo data on the embedded database by default; on PostgreSQL only when asked for.
+  const demo =
+    database.kind === 'pglite'
+      ? config.SEED_DEMO || process.env.SEED_DEMO === undefined
+      : config.SEED_DEMO
+  const seeded = await seed(deps, { demo, adminPassword: config.ADMIN_PASSWORD })
+
+  const consoleDir = process.env.CONSOLE_DIR ?? path.resolve('dist')
+  const app = createServer(deps, { consoleDir: existsSync(consoleDir) ? consoleDir : undefined })
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${info.port}${config.BASE_PATH}`
+    console.log(`VCC Console is running at ${url}`)
+    console.log(`API reference: http://localhost:${info.port}/admin/docs`)
+    console.log(
+      `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}`,
+    )
+    if (seeded.seeded && demo) {
+      console.log(
+        'Demo sign-ins: admin / Admin@123456, company.admin / Company@123456, merchant.user / Merchant@123456, auditor / Auditor@123456',
+      )
+    }
+    if (seeded.generatedAdminPassword) {
+      console.log(
+        `First administrator: admin / ${seeded.generatedAdminPassword} (shown once; change it at first sign-in)`,
+      )
+    }
+  })
+  const stop = () => {
+    server.close()
+    void database.close().finally(() => process.exit(0))
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+void main()

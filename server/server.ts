@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { Hono } from 'hono'
+import { serveStatic } from '@hono/node-server/serve-static'
+import swaggerUi from 'swagger-ui-dist'
+import { API_BASE, createApiApp } from './app'
+import { contractDocument } from './contract'
+import type { Deps } from './deps'
+
+const swaggerDir = swaggerUi.getAbsoluteFSPath()
+const SWAGGER_FILES: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'swagger-ui-standalone-preset.js': 'text/javascript; charset=utf-8',
+}
+
+const docsPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>VCC Console admin API</title>
+<link rel="stylesheet" href="${API_BASE}/docs/swagger-ui.css"></head>
+<body><div id="ui"></div>
+<script src="${API_BASE}/docs/swagger-ui-bundle.js"></script>
+<script>SwaggerUIBundle({ url: '${API_BASE}/openapi.json', dom_id: '#ui' })</script>
+</body></html>`
+
+/**
+ * The whole process: the API under /admin, its contract and an offline reference page, and the
+ * built console under BASE_PATH (any unknown path below it gets index.html: client routing).
+ */
+export function createServer(deps: Deps, opts: { consoleDir?: string } = {}) {
+  const root = new Hono()
+  const api = createApiApp(deps)
+  const contract = contractDocument(api)
+
+  root.get(`${API_BASE}/openapi.json`, (c) => c.json(contract))
+  root.get(`${API_BASE}/docs`, (c) => c.html(docsPage))
+  root.get(`${API_BASE}/docs/:file`, (c) => {
+    const file = c.req.param('file')
+    const type = SWAGGER_FILES[file]
+    if (!type) return c.notFound()
+    c.header('Content-Type', type)
+    c.header('Cache-Control', 'public, max-age=86400')
+    return c.body(readFileSync(path.join(swaggerDir, file)))
+  })
+  root.route(API_BASE, api)
+  // Unknown API paths answer in the envelope, never with the console's index.html.
+  root.all(`${API_BASE}/*`, (c) => c.json({ code: 404, msg: 'Not found', data: null }, 404))
+
+  if (opts.consoleDir) {
+    const base = deps.config.BASE_PATH
+    const dir = opts.consoleDir
+    const strip = (p: string) => (p.startsWith(base) ? '/' + p.slice(base.length) : p)
+    root.use(`${base}*`, serveStatic({ root: dir, rewriteRequestPath: strip }))
+    const index = () => readFileSync(path.join(dir, 'index.html'), 'utf8')
+    root.get(`${base}*`, (c) => c.html(index()))
+    if (base !== '/') root.get('/', (c) => c.redirect(base))
+  }
+  return root
+}

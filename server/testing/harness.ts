@@ -1,0 +1,125 @@
+import { BACKGROUND_HEADER, LANGUAGE_HEADER } from '../../src/i18n/languages'
+import { loadConfig, type Config } from '../config'
+import type { Database } from '../db/client'
+import { seed } from '../db/seed'
+import type { Clock, Deps } from '../deps'
+import { createMailer } from '../mail/mailer'
+import { createServer } from '../server'
+import { openTestDatabase } from './testDatabase'
+import { startTestSmtp, type TestSmtp } from './smtp'
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  private t: number
+  constructor(start = Date.parse('2026-01-15T08:00:00Z')) {
+    this.t = start
+  }
+  now() {
+    return new Date(this.t)
+  }
+  advance(seconds: number) {
+    this.t += seconds * 1000
+  }
+}
+
+export interface CallOptions {
+  token?: string | null
+  lang?: string
+  background?: boolean
+  headers?: Record<string, string>
+}
+
+export interface CallResult<T = unknown> {
+  status: number
+  body: { code: number; msg: string; data: T }
+}
+
+export interface TestApi {
+  deps: Deps
+  clock: TestClock
+  smtp: TestSmtp
+  database: Database
+  /** POST (or GET with `method`) a JSON body to /admin<path>. */
+  call<T = any>(
+    path: string,
+    body?: unknown,
+    opts?: CallOptions & { method?: string },
+  ): Promise<CallResult<T>>
+  /** Raw text body (for malformed-JSON tests). */
+  callRaw(path: string, raw: string, opts?: CallOptions): Promise<CallResult>
+  /** Signs in a demo user and returns the token of the full session. */
+  login(loginName: string, password: string): Promise<string>
+  close(): Promise<void>
+}
+
+export const DEMO = {
+  admin: ['admin', 'Admin@123456'],
+  company: ['company.admin', 'Company@123456'],
+  merchant: ['merchant.user', 'Merchant@123456'],
+  auditor: ['auditor', 'Auditor@123456'],
+} as const
+
+/**
+ * A whole API over a fresh database with the demo data, a test clock and a real SMTP server
+ * that keeps what it receives.
+ */
+export async function createTestApi(
+  overrides: Partial<Record<keyof Config, string>> = {},
+): Promise<TestApi> {
+  const smtp = await startTestSmtp()
+  const config = loadConfig({ SMTP_URL: smtp.url, LOG_LEVEL: 'silent', ...overrides })
+  const database = await openTestDatabase()
+  await database.migrate()
+  const clock = new TestClock()
+  const deps: Deps = {
+    db: database.db,
+    config,
+    clock,
+    mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    log: { info: () => {}, error: () => {} },
+  }
+  await seed(deps, { demo: true })
+  const server = createServer(deps)
+
+  function headers(opts: CallOptions = {}): Record<string, string> {
+    const h: Record<string, string> = { 'Content-Type': 'application/json', ...opts.headers }
+    if (opts.token) h.Authorization = `Bearer ${opts.token}`
+    if (opts.lang) h[LANGUAGE_HEADER] = opts.lang
+    if (opts.background) h[BACKGROUND_HEADER] = '1'
+    return h
+  }
+
+  async function send(path: string, init: RequestInit): Promise<CallResult> {
+    const res = await server.request(`/admin${path}`, init)
+    const text = await res.text()
+    return { status: res.status, body: text ? JSON.parse(text) : (null as never) }
+  }
+
+  const api: TestApi = {
+    deps,
+    clock,
+    smtp,
+    database,
+    call(path, body, opts = {}) {
+      const method = opts.method ?? 'POST'
+      return send(path, {
+        method,
+        headers: headers(opts),
+        body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+      }) as never
+    },
+    callRaw(path, raw, opts = {}) {
+      return send(path, { method: 'POST', headers: headers(opts), body: raw })
+    },
+    async login(loginName, password) {
+      const res = await api.call<{ token: string }>('/login', { loginName, password })
+      if (res.body.code !== 0) throw new Error(`login ${loginName} failed: ${res.body.msg}`)
+      return res.body.data.token
+    },
+    async close() {
+      await database.close()
+      await smtp.close()
+    },
+  }
+  return api
+}

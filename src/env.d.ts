@@ -1,0 +1,1 @@
+declare const __BASE_PATH__: string

@@ -1,0 +1,53 @@
+import enAuth from './locales/en-US/auth.json'
+import enCommon from './locales/en-US/common.json'
+import enDashboard from './locales/en-US/dashboard.json'
+import enDict from './locales/en-US/dict.json'
+import enErrors from './locales/en-US/errors.json'
+import enMenu from './locales/en-US/menu.json'
+import enParam from './locales/en-US/param.json'
+import enSettings from './locales/en-US/settings.json'
+import enShell from './locales/en-US/shell.json'
+import enValidation from './locales/en-US/validation.json'
+import zhAuth from './locales/zh-CN/auth.json'
+import zhCommon from './locales/zh-CN/common.json'
+import zhDashboard from './locales/zh-CN/dashboard.json'
+import zhDict from './locales/zh-CN/dict.json'
+import zhErrors from './locales/zh-CN/errors.json'
+import zhMenu from './locales/zh-CN/menu.json'
+import zhParam from './locales/zh-CN/param.json'
+import zhSettings from './locales/zh-CN/settings.json'
+import zhShell from './locales/zh-CN/shell.json'
+import zhValidation from './locales/zh-CN/validation.json'
+
+/**
+ * All text of the product, one JSON file per namespace and language. The console and the
+ * server read the same files, so an error message is written once.
+ */
+export const resources = {
+  'en-US': {
+    auth: enAuth,
+    common: enCommon,
+    dashboard: enDashboard,
+    dict: enDict,
+    errors: enErrors,
+    menu: enMenu,
+    param: enParam,
+    settings: enSettings,
+    shell: enShell,
+    validation: enValidation,
+  },
+  'zh-CN': {
+    auth: zhAuth,
+    common: zhCommon,
+    dashboard: zhDashboard,
+    dict: zhDict,
+    errors: zhErrors,
+    menu: zhMenu,
+    param: zhParam,
+    settings: zhSettings,
+    shell: zhShell,
+    validation: zhValidation,
+  },
+} as const
+
+export const NAMESPACES = Object.keys(resources['en-US']) as (keyof (typeof resources)['en-US'])[]
