@@ -37,8 +37,14 @@ export function createApiApp(deps: Deps): AdminApp {
     // Invalid input: 400, code 400, one localised message per field, nothing written.
     defaultHook: (result, c) => {
       if (result.success) return
+      // Zod leaves the offending value out of its issues; take it from the request itself
+      // so a missing field reads "Cannot be empty" and a wrong one "Format is incorrect".
       const fieldErrors = result.error.issues.map((issue) => {
-        const m = fieldMessage(issue as never)
+        const input = issue.path.reduce<unknown>(
+          (v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined),
+          result.data,
+        )
+        const m = fieldMessage({ ...issue, input } as never)
         return { field: issue.path.join('.'), message: c.var.t(`validation:${m.key}`, m.params) }
       })
       return fail(c as Context<AppEnv>, CommonRules.invalidInput, {}, { fieldErrors })

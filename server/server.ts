@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { serveStatic } from '@hono/node-server/serve-static'
 import swaggerUi from 'swagger-ui-dist'
 import { API_BASE, createApiApp } from './app'
 import { contractDocument } from './contract'
 import type { Deps } from './deps'
+import { translator } from './i18n'
+import { LANGUAGE_HEADER, parseLanguage } from '../src/i18n/languages'
 
 const swaggerDir = swaggerUi.getAbsoluteFSPath()
 const SWAGGER_FILES: Record<string, string> = {
@@ -28,6 +31,7 @@ const docsPage = `<!doctype html>
  */
 export function createServer(deps: Deps, opts: { consoleDir?: string } = {}) {
   const root = new Hono()
+  root.use('*', compress())
   const api = createApiApp(deps)
   const contract = contractDocument(api)
 
@@ -43,7 +47,10 @@ export function createServer(deps: Deps, opts: { consoleDir?: string } = {}) {
   })
   root.route(API_BASE, api)
   // Unknown API paths answer in the envelope, never with the console's index.html.
-  root.all(`${API_BASE}/*`, (c) => c.json({ code: 404, msg: 'Not found', data: null }, 404))
+  root.all(`${API_BASE}/*`, (c) => {
+    const lang = parseLanguage(c.req.header(LANGUAGE_HEADER) ?? c.req.header('Accept-Language'))
+    return c.json({ code: 404, msg: translator(lang)('errors:notFound'), data: null }, 404)
+  })
 
   if (opts.consoleDir) {
     const base = deps.config.BASE_PATH

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { Deps } from '../deps'
 import { sessions, users } from '../db/schema'
 import { hashToken, newToken } from './tokens'
@@ -14,21 +14,24 @@ export async function openSession(
   userId: number,
   stage: SessionStage,
   meta: { ip?: string; userAgent?: string },
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<{ token: string; expiresAt: Date; sessionId: number }> {
   const { token, hash } = newToken()
   const now = deps.clock.now()
   const expiresAt = new Date(now.getTime() + deps.config.SESSION_IDLE_SECONDS * 1000)
-  await deps.db.insert(sessions).values({
-    tokenHash: hash,
-    userId,
-    stage,
-    ip: meta.ip ?? null,
-    userAgent: meta.userAgent ?? null,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt,
-  })
-  return { token, expiresAt }
+  const [row] = await deps.db
+    .insert(sessions)
+    .values({
+      tokenHash: hash,
+      userId,
+      stage,
+      ip: meta.ip ?? null,
+      userAgent: meta.userAgent ?? null,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+    })
+    .returning({ id: sessions.id })
+  return { token, expiresAt, sessionId: row.id }
 }
 
 /**
@@ -88,4 +91,29 @@ export async function revokeUserSessions(deps: Deps, userId: number): Promise<vo
     .update(sessions)
     .set({ revokedAt: deps.clock.now() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+}
+
+/** Starts the idle clock again (the explicit "stay signed in" call); returns the new expiry. */
+export async function extendSession(deps: Deps, sessionId: number): Promise<Date> {
+  const now = deps.clock.now()
+  const expiresAt = new Date(now.getTime() + deps.config.SESSION_IDLE_SECONDS * 1000)
+  await deps.db
+    .update(sessions)
+    .set({ lastSeenAt: now, expiresAt })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+  return expiresAt
+}
+
+/** Ends every session of a user but the caller's own (the user changed their password). */
+export async function revokeOtherSessions(
+  deps: Deps,
+  userId: number,
+  keepSessionId: number,
+): Promise<void> {
+  await deps.db
+    .update(sessions)
+    .set({ revokedAt: deps.clock.now() })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)),
+    )
 }

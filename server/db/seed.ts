@@ -37,7 +37,7 @@ export async function syncMenus(deps: Deps): Promise<void> {
     const row = {
       id: s.id,
       name: s.name,
-      nameKey: `menu.${s.name}`,
+      nameKey: s.name,
       url: s.url,
       icon: s.icon,
       parentId: s.group ? screenByName.get(s.group)!.id : null,

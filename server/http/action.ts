@@ -20,6 +20,10 @@ interface ActionSpec<B extends z.ZodType | undefined, D extends z.ZodType> {
   rules?: Rule[]
 }
 
+type JsonBody<B> = B extends z.ZodType
+  ? { body: { content: { 'application/json': { schema: B } }; required: true } }
+  : { body?: undefined }
+
 /**
  * The one way to declare an API call: `POST /admin/<area>/<action>` with a JSON body, the
  * envelope answer, the permission it needs (enforced here and shown as x-permission) and the
@@ -34,6 +38,8 @@ export function action<B extends z.ZodType | undefined, D extends z.ZodType>(
     tags: [spec.tag],
     summary: spec.summary,
     middleware: [authorize(spec.permission)] as const,
+    // Typed by hand: the spread of a conditional leaves `body` optional, and zod-openapi then
+    // types `c.req.valid('json')` as never. With a body schema, `body` is always there.
     request: {
       ...(spec.body
         ? {
@@ -44,7 +50,7 @@ export function action<B extends z.ZodType | undefined, D extends z.ZodType>(
           }
         : {}),
       ...(spec.query ? { query: spec.query } : {}),
-    },
+    } as JsonBody<B> & { query?: z.ZodObject },
     responses: {
       200: {
         description: 'Success: code 0',

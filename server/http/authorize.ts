@@ -6,7 +6,8 @@ import { resolveSession } from '../auth/sessions'
 import type { AppEnv } from './context'
 import { BizError, CommonRules } from './errors'
 
-function bearer(header: string | undefined): string | null {
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearer(header: string | undefined): string | null {
   const m = /^Bearer\s+(\S+)$/i.exec(header ?? '')
   return m ? m[1] : null
 }

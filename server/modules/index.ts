@@ -1,7 +1,25 @@
 import type { AdminApp } from '../http/context'
+import { registerAuth } from './auth/routes'
 import { registerHealth } from './health/routes'
+import { registerMenu } from './menu/routes'
+import { registerCommon } from './common/routes'
+import { registerPublic } from './public/routes'
+import { registerOrg } from './org/routes'
+import { registerDictAdmin } from './dict-admin/routes'
+import { registerParam } from './param/routes'
+import { registerProfile } from './profile/routes'
+import { registerRegistration } from './registration/routes'
 
 /** Every module's routes, in one place: the contract is whatever is registered here. */
 export function registerModules(app: AdminApp) {
   registerHealth(app)
+  registerMenu(app)
+  registerCommon(app)
+  registerPublic(app)
+  registerOrg(app)
+  registerDictAdmin(app)
+  registerParam(app)
+  registerProfile(app)
+  registerRegistration(app)
+  registerAuth(app)
 }

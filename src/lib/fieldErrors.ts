@@ -34,7 +34,8 @@ export function fieldMessage(issue: IssueLike): FieldMessage {
       return { key: 'format' }
     case 'too_small':
       if (issue.origin === 'string') {
-        if (Number(issue.minimum) === 1 && issue.input === '') return { key: 'required' }
+        // Zod leaves `input` out of issues unless asked: shorter than 1 can only be empty.
+        if (Number(issue.minimum) === 1) return { key: 'required' }
         return { key: 'lengthMin', params: { min: Number(issue.minimum) } }
       }
       if (issue.origin === 'array' && Number(issue.minimum) === 1) return { key: 'selectRow' }

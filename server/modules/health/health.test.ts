@@ -25,3 +25,10 @@ describe('the envelope', () => {
     expect(res.body.code).toBe(404)
   })
 })
+
+describe('unknown API paths', () => {
+  it('answer in the caller language', async () => {
+    const res = await api.call('/no/such/call', {}, { lang: 'zh_CN' })
+    expect(res.body).toEqual({ code: 404, msg: '未找到', data: null })
+  })
+})

@@ -1,0 +1,93 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Db } from '../db/client'
+import { companies, merchants } from '../db/schema'
+import { BizError, CommonRules } from '../http/errors'
+import { reachableCompanyIds, type Actor } from './actor'
+
+/**
+ * What a caller reaches (DESIGN §5 tenancy): the platform sees everything, a company user its
+ * company's subtree, a merchant user its own merchant and that merchant's company only. Every
+ * module scopes its queries through this file so the rule lives in one place.
+ *
+ * Merchant access lists per administrator do not exist yet; until they do, a company user
+ * reaches every merchant of its subtree.
+ */
+export type Reach =
+  | { kind: 'platform' }
+  | { kind: 'company'; companyIds: number[] }
+  | { kind: 'merchant'; companyIds: number[]; merchantId: number }
+
+export type MerchantRow = typeof merchants.$inferSelect
+
+export async function reachOf(db: Db, actor: Actor): Promise<Reach> {
+  if (actor.merchantId !== null) {
+    // The merchant row, not the user's company column, says which company a merchant user sees.
+    const [m] = await db
+      .select({ companyId: merchants.companyId })
+      .from(merchants)
+      .where(eq(merchants.id, actor.merchantId))
+    return { kind: 'merchant', companyIds: m ? [m.companyId] : [], merchantId: actor.merchantId }
+  }
+  const ids = await reachableCompanyIds(db, actor)
+  return ids === 'all' ? { kind: 'platform' } : { kind: 'company', companyIds: ids }
+}
+
+/** `column in (ids)`, false for an empty list (drizzle versions differ on empty `in`). */
+function within(column: AnyPgColumn, ids: number[]): SQL {
+  return ids.length ? inArray(column, ids) : sql`false`
+}
+
+/** A where-condition limiting rows to the companies in reach; undefined means no limit. */
+export function companyScope(reach: Reach, companyIdColumn: AnyPgColumn): SQL | undefined {
+  return reach.kind === 'platform' ? undefined : within(companyIdColumn, reach.companyIds)
+}
+
+/**
+ * A where-condition limiting rows to the merchants in reach, for tables that carry both the
+ * merchant and its company (a merchant user: its merchant; a company user: its subtree).
+ */
+export function merchantScope(
+  reach: Reach,
+  columns: { merchantId: AnyPgColumn; companyId: AnyPgColumn },
+): SQL | undefined {
+  if (reach.kind === 'platform') return undefined
+  if (reach.kind === 'merchant') return eq(columns.merchantId, reach.merchantId)
+  return within(columns.companyId, reach.companyIds)
+}
+
+/** The merchants table's own columns for `merchantScope`. */
+export const merchantColumns = { merchantId: merchants.id, companyId: merchants.companyId }
+
+export function reachesCompany(reach: Reach, companyId: number): boolean {
+  return reach.kind === 'platform' || reach.companyIds.includes(companyId)
+}
+
+export function reachesMerchant(reach: Reach, merchant: { id: number; companyId: number }) {
+  if (reach.kind === 'platform') return true
+  if (reach.kind === 'merchant') return merchant.id === reach.merchantId
+  return reach.companyIds.includes(merchant.companyId)
+}
+
+/**
+ * The merchant, if the caller reaches it. Out of reach answers exactly like a missing id
+ * (404), so nobody learns which ids exist elsewhere.
+ */
+export async function requireMerchant(db: Db, reach: Reach, merchantId: number) {
+  const [row] = await db
+    .select()
+    .from(merchants)
+    .where(and(eq(merchants.id, merchantId), merchantScope(reach, merchantColumns)))
+  if (!row) throw new BizError(CommonRules.notFound)
+  return row
+}
+
+/** The company, if the caller reaches it; otherwise 404 as for a missing id. */
+export async function requireCompany(db: Db, reach: Reach, companyId: number) {
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, companyId), companyScope(reach, companies.id)))
+  if (!row) throw new BizError(CommonRules.notFound)
+  return row
+}

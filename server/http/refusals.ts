@@ -1,0 +1,29 @@
+import type { Context } from 'hono'
+import type { AppEnv } from './context'
+import { BizError, CommonRules, type Rule } from './errors'
+
+/**
+ * For a call whose permission depends on its body (a save that creates without an id and
+ * updates with one): the route declares the screen's menu, and the handler asks for the button
+ * of the case at hand. Missing → 403 with the spec's view-only message, as `authorize` does.
+ */
+export function requireButton(c: Context<AppEnv>, code: string): void {
+  if (!c.var.actor.buttons.has(code)) throw new BizError(CommonRules.viewOnly)
+}
+
+/**
+ * A business refusal that belongs to one field of the form (a duplicate code, an unknown
+ * parent): the stable code and message of `rule`, plus the same `fieldErrors` shape a 400
+ * carries, so the form shows it beside the field. `messageKey` is a `validation:` key.
+ */
+export function fieldRefusal(
+  c: Context<AppEnv>,
+  rule: Rule,
+  field: string,
+  messageKey: string,
+  params: Record<string, unknown> = {},
+): BizError {
+  return new BizError(rule, params, {
+    fieldErrors: [{ field, message: c.var.t(messageKey, params) }],
+  })
+}

@@ -1,0 +1,56 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../../http/context'
+import type { UserRow } from '../../auth/sessions'
+
+/**
+ * The two e-mails of sign-in, written in the caller's language (the request that asked for
+ * them). The mailer also keeps each one in the send records.
+ */
+function greeting(user: UserRow): string {
+  return user.nickName || user.loginName
+}
+
+export function sendSigninCode(
+  c: Context<AppEnv>,
+  user: UserRow & { email: string },
+  code: string,
+  minutes: number,
+): Promise<boolean> {
+  const t = c.var.t
+  return c.var.deps.mailer.send({
+    to: user.email,
+    subject: t('errors:auth.mail.codeSubject'),
+    text: t('errors:auth.mail.codeText', { name: greeting(user), code, minutes }),
+    template: 'auth.signin_code',
+  })
+}
+
+export function sendResetLink(
+  c: Context<AppEnv>,
+  user: UserRow & { email: string },
+  link: string,
+  minutes: number,
+): Promise<boolean> {
+  const t = c.var.t
+  return c.var.deps.mailer.send({
+    to: user.email,
+    subject: t('errors:auth.mail.resetSubject'),
+    text: t('errors:auth.mail.resetText', {
+      name: greeting(user),
+      loginName: user.loginName,
+      link,
+      minutes,
+    }),
+    template: 'auth.password_reset',
+  })
+}
+
+/**
+ * Where the console answers: PUBLIC_URL when set (it should be, behind a proxy: the request's
+ * own host is whatever the client sent), else the origin this request came in on.
+ */
+export function resetLink(c: Context<AppEnv>, token: string): string {
+  const { PUBLIC_URL, BASE_PATH } = c.var.deps.config
+  const origin = PUBLIC_URL ? PUBLIC_URL.replace(/\/+$/, '') : new URL(c.req.url).origin
+  return `${origin}${BASE_PATH}resetPassword?token=${encodeURIComponent(token)}`
+}

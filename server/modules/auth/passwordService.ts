@@ -1,0 +1,209 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { audit } from '../../audit'
+import { consumeSecret, issueSecret, secretByHash } from '../../auth/oneTimeSecrets'
+import { hashPassword, verifyPassword } from '../../auth/passwords'
+import {
+  revokeOtherSessions,
+  revokeUserSessions,
+  setSessionStage,
+  type UserRow,
+} from '../../auth/sessions'
+import { hashToken, newToken } from '../../auth/tokens'
+import { parameters, users } from '../../db/schema'
+import type { Db } from '../../db/client'
+import type { AppEnv } from '../../http/context'
+import { BizError, type Rule } from '../../http/errors'
+import { resetLink, sendResetLink } from './mails'
+import { AuthRules } from './rules'
+import {
+  loginAnswer,
+  nextStage,
+  requestToken,
+  requireStage,
+  sendNewSigninCode,
+  type LoginAnswer,
+} from './service'
+
+type Ctx = Context<AppEnv>
+
+/** Used when the `mail.reset_link_minutes` parameter is missing, inactive or not a number. */
+export const DEFAULT_RESET_MINUTES = 30
+export const RESET_MINUTES_PARAMETER = 'mail.reset_link_minutes'
+
+async function resetLinkMinutes(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ value: parameters.value, active: parameters.active })
+    .from(parameters)
+    .where(eq(parameters.name, RESET_MINUTES_PARAMETER))
+  const minutes = Number(row?.value)
+  return row?.active && Number.isInteger(minutes) && minutes > 0 ? minutes : DEFAULT_RESET_MINUTES
+}
+
+async function refuse(
+  c: Ctx,
+  action: string,
+  user: Pick<UserRow, 'id' | 'loginName'> | null,
+  result: string,
+  rule: Rule,
+): Promise<never> {
+  await audit(c, {
+    action,
+    target: user ? `user:${user.id}` : '',
+    detail: { result },
+    ...(user ? { userId: user.id, loginName: user.loginName } : {}),
+  })
+  throw new BizError(rule)
+}
+
+const withEmail = (u: UserRow): u is UserRow & { email: string } => !!u.email
+
+/**
+ * E-mails a reset link to the account(s) named by e-mail or login name. An unknown address
+ * answers like a known one, so the call cannot be used to find out who has an account; a
+ * login name is different only in that an account without an e-mail is told so (spec §8).
+ */
+export async function requestReset(
+  c: Ctx,
+  body: { email?: string; loginName?: string },
+): Promise<void> {
+  const A = 'auth.resetRequest'
+  const { db } = c.var.deps
+  const byName = body.email === undefined
+  const found = byName
+    ? await db.select().from(users).where(eq(users.loginName, body.loginName!))
+    : await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${body.email!})`)
+  const targets = found.filter((u) => u.active)
+  if (!targets.length) {
+    await audit(c, {
+      action: A,
+      detail: { result: 'no_account' },
+      userId: null,
+      loginName: byName ? body.loginName! : null,
+    })
+    return
+  }
+  const minutes = await resetLinkMinutes(db)
+  for (const user of targets) {
+    if (!withEmail(user)) return refuse(c, A, user, 'no_email', AuthRules.emailNotConfigured)
+    const now = c.var.deps.clock.now()
+    const { token, hash } = newToken()
+    const expiresAt = new Date(now.getTime() + minutes * 60_000)
+    await issueSecret(db, {
+      userId: user.id,
+      purpose: 'password_reset',
+      secretHash: hash,
+      now,
+      expiresAt,
+    })
+    const sent = await sendResetLink(c, user, resetLink(c, token), minutes)
+    // By e-mail the caller learns nothing either way; by login name they already know the account.
+    if (!sent && byName) return refuse(c, A, user, 'not_sent', AuthRules.sendMailFailed)
+    await audit(c, {
+      action: A,
+      target: `user:${user.id}`,
+      detail: { result: sent ? 'sent' : 'not_sent' },
+      userId: user.id,
+      loginName: user.loginName,
+    })
+  }
+}
+
+/**
+ * Sets a new password from a reset link. The link is spent, the password written, the lock
+ * cleared and every session ended in one transaction: either all of it happens or none.
+ */
+export async function resetPassword(
+  c: Ctx,
+  body: { token: string; newPassword: string },
+): Promise<void> {
+  const A = 'auth.reset'
+  const deps = c.var.deps
+  const now = deps.clock.now()
+  const secret = await secretByHash(deps.db, 'password_reset', hashToken(body.token))
+  if (!secret || secret.usedAt) return refuse(c, A, null, 'invalid', AuthRules.resetLinkInvalid)
+  const [user] = await deps.db.select().from(users).where(eq(users.id, secret.userId))
+  if (!user?.active) return refuse(c, A, null, 'invalid', AuthRules.resetLinkInvalid)
+  if (secret.expiresAt <= now) return refuse(c, A, user, 'expired', AuthRules.resetLinkExpired)
+  if (await verifyPassword(body.newPassword, user.passwordHash)) {
+    return refuse(c, A, user, 'same_password', AuthRules.samePassword)
+  }
+  // scrypt is slow on purpose: hash before the transaction so no row lock waits on it.
+  const passwordHash = await hashPassword(body.newPassword)
+  await deps.db.transaction(async (tx) => {
+    if (!(await consumeSecret(tx as unknown as Db, secret.id, now))) {
+      throw new BizError(AuthRules.resetLinkInvalid)
+    }
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false, failedLogins: 0, lockedUntil: null })
+      .where(eq(users.id, user.id))
+    await revokeUserSessions({ ...deps, db: tx as unknown as Db }, user.id)
+    await audit(
+      c,
+      {
+        action: A,
+        target: `user:${user.id}`,
+        detail: { result: 'success' },
+        userId: user.id,
+        loginName: user.loginName,
+      },
+      tx as unknown as Db,
+    )
+  })
+}
+
+/** Writes a new password for the user; their other sessions end, the caller's goes on. */
+async function storePassword(c: Ctx, user: UserRow, newPassword: string): Promise<void> {
+  const deps = c.var.deps
+  const passwordHash = await hashPassword(newPassword)
+  await deps.db
+    .update(users)
+    .set({ passwordHash, mustChangePassword: false })
+    .where(eq(users.id, user.id))
+  await revokeOtherSessions(deps, user.id, c.var.session.id)
+}
+
+/** The signed-in user changes their password (settings → password change). */
+export async function updatePassword(
+  c: Ctx,
+  body: { oldPassword: string; newPassword: string },
+): Promise<void> {
+  const A = 'auth.passwordUpdate'
+  const user = c.var.user
+  if (!(await verifyPassword(body.oldPassword, user.passwordHash))) {
+    return refuse(c, A, user, 'old_password_wrong', AuthRules.oldPasswordIncorrect)
+  }
+  await storePassword(c, user, body.newPassword)
+  await audit(c, { action: A, target: `user:${user.id}`, detail: { result: 'success' } })
+}
+
+/**
+ * The forced change of first sign-in. Afterwards sign-in goes on as if the flag had never been
+ * set: to the e-mailed code when the user has one, else straight to a full session.
+ */
+export async function forcedChange(c: Ctx, body: { newPassword: string }): Promise<LoginAnswer> {
+  const A = 'auth.passwordForcedChange'
+  await requireStage(c, A, 'change_password')
+  const { deps, session, user } = c.var
+  const stage = nextStage({ ...user, mustChangePassword: false })
+  if (stage === 'verify_code' && !withEmail(user)) {
+    return refuse(c, A, user, 'no_email', AuthRules.emailNotConfigured)
+  }
+  if (await verifyPassword(body.newPassword, user.passwordHash)) {
+    return refuse(c, A, user, 'same_password', AuthRules.samePassword)
+  }
+  await storePassword(c, user, body.newPassword)
+  await setSessionStage(deps, session.id, stage)
+  await audit(c, { action: A, target: `user:${user.id}`, detail: { result: 'success', stage } })
+  // The password is changed either way; if the mail fails the user asks for the code again.
+  if (stage === 'verify_code' && withEmail(user)) {
+    if (!(await sendNewSigninCode(c, user, session.tokenHash))) {
+      throw new BizError(AuthRules.sendMailFailed)
+    }
+  }
+  return loginAnswer(deps, requestToken(c), stage, session.expiresAt, user)
+}

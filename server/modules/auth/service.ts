@@ -1,0 +1,231 @@
+import { eq } from 'drizzle-orm'
+import type { Context } from 'hono'
+import type { z } from '@hono/zod-openapi'
+import { audit } from '../../audit'
+import { clearFailedLogins, lockMinutesLeft, recordFailedLogin } from '../../auth/lockout'
+import { countAttempt, consumeSecret, issueSecret, latestSecret } from '../../auth/oneTimeSecrets'
+import { hashPassword, verifyPassword } from '../../auth/passwords'
+import {
+  openSession,
+  revokeSession,
+  setSessionStage,
+  type SessionStage,
+  type UserRow,
+} from '../../auth/sessions'
+import { hashToken, newCode } from '../../auth/tokens'
+import { users } from '../../db/schema'
+import type { Deps } from '../../deps'
+import { bearer } from '../../http/authorize'
+import type { AppEnv } from '../../http/context'
+import { BizError, type Rule } from '../../http/errors'
+import { sendSigninCode } from './mails'
+import { AuthRules } from './rules'
+import { USER_LANGUAGES, type LoginData } from './schemas'
+
+type Ctx = Context<AppEnv>
+export type LoginAnswer = z.infer<typeof LoginData>
+
+/** The e-mailed sign-in code: valid ten minutes, five guesses, one e-mail a minute at most. */
+export const CODE_MINUTES = 10
+export const CODE_MAX_ATTEMPTS = 5
+export const CODE_RESEND_SECONDS = 60
+
+/** Writes the audit row of a refused step, then refuses it. */
+async function refuse(
+  c: Ctx,
+  action: string,
+  who: { userId: number | null; loginName: string | null },
+  result: string,
+  rule: Rule,
+  params: Record<string, unknown> = {},
+): Promise<never> {
+  await audit(c, {
+    action,
+    target: who.userId ? `user:${who.userId}` : '',
+    detail: { result },
+    ...who,
+  })
+  throw new BizError(rule, params)
+}
+
+/** The step sign-in asks for next: a forced password change first, then the e-mailed code. */
+export function nextStage(user: Pick<UserRow, 'mustChangePassword' | 'verifyByEmail'>) {
+  if (user.mustChangePassword) return 'change_password' as const
+  if (user.verifyByEmail) return 'verify_code' as const
+  return 'full' as const
+}
+
+export function loginAnswer(
+  deps: Deps,
+  token: string,
+  stage: SessionStage,
+  expiresAt: Date,
+  user: UserRow,
+): LoginAnswer {
+  const language = (USER_LANGUAGES as readonly string[]).includes(user.language)
+    ? (user.language as LoginAnswer['user']['language'])
+    : 'en_US'
+  return {
+    token,
+    stage,
+    idleSeconds: deps.config.SESSION_IDLE_SECONDS,
+    warningSeconds: deps.config.SESSION_WARNING_SECONDS,
+    expiresAt: expiresAt.toISOString(),
+    user: {
+      userName: user.loginName,
+      nickName: user.nickName,
+      avatar: user.avatar,
+      language,
+      timezone: user.timezone,
+      landingPage: user.landingPage,
+    },
+  }
+}
+
+/** An unknown login name costs the same scrypt work as a known one: no timing oracle. */
+let decoyHash: Promise<string> | null = null
+const decoy = () => (decoyHash ??= hashPassword('decoy-password-not-in-use'))
+
+/**
+ * Issues a fresh sign-in code bound to this session (the hash covers the session's token hash,
+ * so a code sent for another sign-in does not work here) and e-mails it.
+ */
+export async function sendNewSigninCode(
+  c: Ctx,
+  user: UserRow & { email: string },
+  tokenHash: string,
+): Promise<boolean> {
+  const deps = c.var.deps
+  const now = deps.clock.now()
+  const code = newCode()
+  await issueSecret(deps.db, {
+    userId: user.id,
+    purpose: 'signin_code',
+    secretHash: hashToken(`${tokenHash}:${code}`),
+    now,
+    expiresAt: new Date(now.getTime() + CODE_MINUTES * 60_000),
+  })
+  return sendSigninCode(c, user, code, CODE_MINUTES)
+}
+
+const hasEmail = (u: UserRow): u is UserRow & { email: string } => !!u.email
+
+export async function signIn(
+  c: Ctx,
+  body: { loginName: string; password: string },
+): Promise<LoginAnswer> {
+  const deps = c.var.deps
+  const now = deps.clock.now()
+  const [user] = await deps.db.select().from(users).where(eq(users.loginName, body.loginName))
+  const who = { userId: user?.id ?? null, loginName: body.loginName }
+  const A = 'auth.login'
+  if (!user) {
+    await verifyPassword(body.password, await decoy())
+    return refuse(c, A, who, 'unknown_user', AuthRules.badCredentials)
+  }
+  const minutes = lockMinutesLeft(user, now)
+  if (minutes > 0) return refuse(c, A, who, 'locked', AuthRules.accountLocked, { minutes })
+  if (!(await verifyPassword(body.password, user.passwordHash))) {
+    const { lockedUntil } = await recordFailedLogin(deps, user.id)
+    if (!lockedUntil) return refuse(c, A, who, 'bad_password', AuthRules.badCredentials)
+    const left = lockMinutesLeft({ lockedUntil }, now)
+    return refuse(c, A, who, 'locked_now', AuthRules.accountLocked, { minutes: left })
+  }
+  // Checked only after the password, so a stranger learns nothing about the account's state.
+  if (!user.active) return refuse(c, A, who, 'inactive', AuthRules.loginFailed)
+  const stage = nextStage(user)
+  if (stage === 'verify_code' && !hasEmail(user)) {
+    return refuse(c, A, who, 'no_email', AuthRules.emailNotConfigured)
+  }
+  if (user.failedLogins > 0 || user.lockedUntil) await clearFailedLogins(deps, user.id)
+  const meta = { ip: c.var.ip, userAgent: c.req.header('User-Agent') }
+  const { token, expiresAt, sessionId } = await openSession(deps, user.id, stage, meta)
+  if (stage === 'verify_code' && hasEmail(user)) {
+    if (!(await sendNewSigninCode(c, user, hashToken(token)))) {
+      // Without its code the session is useless: do not leave it open.
+      await revokeSession(deps, sessionId)
+      return refuse(c, A, who, 'code_not_sent', AuthRules.sendMailFailed)
+    }
+  }
+  await audit(c, {
+    action: A,
+    target: `user:${user.id}`,
+    detail: { result: 'success', stage },
+    ...who,
+  })
+  return loginAnswer(deps, token, stage, expiresAt, user)
+}
+
+/** The signed-in caller, for the audit rows of session and sign-in-step calls. */
+function caller(c: Ctx) {
+  return { userId: c.var.user.id, loginName: c.var.user.loginName }
+}
+
+/** The raw token of this request (authorize has already proved it live). */
+export function requestToken(c: Ctx): string {
+  return bearer(c.req.header('Authorization')) ?? ''
+}
+
+/** Refuses a sign-in-step call made at another step (e.g. a code while a change is due). */
+export async function requireStage(c: Ctx, action: string, stage: SessionStage) {
+  if (c.var.session.stage !== stage) {
+    await refuse(c, action, caller(c), 'wrong_step', AuthRules.wrongStep)
+  }
+}
+
+/**
+ * Checks the e-mailed code. Wrong guesses are counted on the code (outside any transaction, so
+ * a refusal cannot roll the count back); the fifth wrong guess burns it.
+ */
+export async function verifyCode(c: Ctx, code: string): Promise<LoginAnswer> {
+  const A = 'auth.verifyCode'
+  await requireStage(c, A, 'verify_code')
+  const { deps, session, user } = c.var
+  const now = deps.clock.now()
+  const who = caller(c)
+  const secret = await latestSecret(deps.db, user.id, 'signin_code')
+  if (!secret || secret.expiresAt <= now) {
+    return refuse(c, A, who, 'expired', AuthRules.codeExpired)
+  }
+  if (secret.attempts >= CODE_MAX_ATTEMPTS) {
+    return refuse(c, A, who, 'attempts_exceeded', AuthRules.codeAttemptsExceeded)
+  }
+  if (hashToken(`${session.tokenHash}:${code}`) !== secret.secretHash) {
+    const attempts = await countAttempt(deps.db, secret.id)
+    return attempts >= CODE_MAX_ATTEMPTS
+      ? refuse(c, A, who, 'attempts_exceeded', AuthRules.codeAttemptsExceeded)
+      : refuse(c, A, who, 'incorrect', AuthRules.codeIncorrect)
+  }
+  if (!(await consumeSecret(deps.db, secret.id, now))) {
+    return refuse(c, A, who, 'expired', AuthRules.codeExpired)
+  }
+  await setSessionStage(deps, session.id, 'full')
+  await audit(c, { action: A, target: `user:${user.id}`, detail: { result: 'success' }, ...who })
+  return loginAnswer(deps, requestToken(c), 'full', session.expiresAt, user)
+}
+
+/** Sends a new sign-in code (the old one stops working), at most once a minute. */
+export async function resendCode(c: Ctx): Promise<void> {
+  const A = 'auth.sendCode'
+  await requireStage(c, A, 'verify_code')
+  const { deps, session, user } = c.var
+  const who = caller(c)
+  const last = await latestSecret(deps.db, user.id, 'signin_code')
+  if (last) {
+    const wait = Math.ceil(
+      (last.createdAt.getTime() + CODE_RESEND_SECONDS * 1000 - deps.clock.now().getTime()) / 1000,
+    )
+    if (wait > 0)
+      return refuse(c, A, who, 'too_soon', AuthRules.codeResendTooSoon, { seconds: wait })
+  }
+  if (!hasEmail(user)) return refuse(c, A, who, 'no_email', AuthRules.emailNotConfigured)
+  if (!(await sendNewSigninCode(c, user, session.tokenHash))) {
+    return refuse(c, A, who, 'not_sent', AuthRules.sendMailFailed)
+  }
+  await audit(c, { action: A, target: `user:${user.id}`, detail: { result: 'sent' }, ...who })
+}
+
+export async function logout(c: Ctx): Promise<void> {
+  await revokeSession(c.var.deps, c.var.session.id)
+  await audit(c, { action: 'auth.logout', target: `user:${c.var.user.id}` })
+}

@@ -1,0 +1,169 @@
+import { z } from '@hono/zod-openapi'
+import { flattenMenus, isPinnable } from '../../../src/lib/menus'
+import { SESSION } from '../../auth/permissions'
+import { audit } from '../../audit'
+import { action } from '../../http/action'
+import type { AdminApp } from '../../http/context'
+import { CommonRules } from '../../http/errors'
+import { ok } from '../../http/respond'
+import { ChooseItem, MenuIdBody, MenuQueryData } from './schemas'
+import {
+  buttonLinks,
+  clearRecent,
+  MenuRules,
+  permittedMenuTree,
+  pin,
+  pinnableIds,
+  pinnedIds,
+  recentIds,
+  recordRecent,
+  requirePinnablePage,
+  unpin,
+} from './service'
+
+const TAG = 'menu'
+const Done = z.object({ menuId: z.number().int() })
+const pageRules = [CommonRules.forbidden, MenuRules.notPage]
+
+/** The user's menus, buttons, pinned and recent items (spec §3, §6), persisted per user. */
+export function registerMenu(app: AdminApp) {
+  app.openapi(
+    action({
+      path: '/menu/query',
+      tag: TAG,
+      summary: "The user's permitted menu tree, button links, pinned and recent menus",
+      permission: SESSION,
+      data: MenuQueryData,
+    }),
+    async (c) => {
+      const { db } = c.var.deps
+      const actor = c.var.actor
+      const tree = await permittedMenuTree(db, actor.roleId)
+      const allowed = pinnableIds(tree)
+      return ok(c, {
+        systemMenuList: tree,
+        buttonLinkPageList: buttonLinks(tree),
+        pinnedList: await pinnedIds(db, actor.userId, allowed),
+        recentList: await recentIds(db, actor.userId, allowed),
+      })
+    },
+  )
+
+  app.openapi(
+    action({
+      path: '/menu/choose/query',
+      tag: TAG,
+      summary: 'The pages the user may pin, each with its pinned flag (the pin chooser)',
+      permission: SESSION,
+      data: z.array(ChooseItem),
+    }),
+    async (c) => {
+      const { db } = c.var.deps
+      const actor = c.var.actor
+      const tree = await permittedMenuTree(db, actor.roleId)
+      const pinned = new Set(await pinnedIds(db, actor.userId, pinnableIds(tree)))
+      const items = flattenMenus(tree)
+        .filter(isPinnable)
+        .map((m) => ({
+          menuId: m.menuId,
+          nameKey: m.nameKey,
+          url: m.url,
+          icon: m.icon,
+          position: m.position,
+          language: m.language,
+          upId: m.upId,
+          pinned: pinned.has(m.menuId),
+        }))
+      return ok(c, items)
+    },
+  )
+
+  app.openapi(
+    action({
+      path: '/menu/pin',
+      tag: TAG,
+      summary: 'Pins a permitted page to the menu',
+      permission: SESSION,
+      body: MenuIdBody,
+      data: Done,
+      rules: pageRules,
+    }),
+    async (c) => {
+      const { menuId } = c.req.valid('json')
+      const { db, clock } = c.var.deps
+      const actor = c.var.actor
+      await requirePinnablePage(db, actor, menuId)
+      await db.transaction(async (tx) => {
+        await pin(tx, actor.userId, menuId, clock.now())
+        await audit(c, { action: 'menu.pin', target: String(menuId) }, tx)
+      })
+      return ok(c, { menuId })
+    },
+  )
+
+  app.openapi(
+    action({
+      path: '/menu/unPin',
+      tag: TAG,
+      summary: 'Unpins a page (nothing happens when it was not pinned)',
+      permission: SESSION,
+      body: MenuIdBody,
+      data: Done,
+      rules: pageRules,
+    }),
+    async (c) => {
+      const { menuId } = c.req.valid('json')
+      const { db } = c.var.deps
+      const actor = c.var.actor
+      await requirePinnablePage(db, actor, menuId)
+      await db.transaction(async (tx) => {
+        await unpin(tx, actor.userId, menuId)
+        await audit(c, { action: 'menu.unpin', target: String(menuId) }, tx)
+      })
+      return ok(c, { menuId })
+    },
+  )
+
+  app.openapi(
+    action({
+      path: '/menu/recordRecent',
+      tag: TAG,
+      summary: 'Records a visit: the page moves to the front of the 5 most recent',
+      permission: SESSION,
+      body: MenuIdBody,
+      data: Done,
+      rules: pageRules,
+    }),
+    async (c) => {
+      const { menuId } = c.req.valid('json')
+      const { db, clock } = c.var.deps
+      const actor = c.var.actor
+      await requirePinnablePage(db, actor, menuId)
+      await db.transaction(async (tx) => {
+        await recordRecent(tx, actor.userId, menuId, clock.now())
+        await audit(c, { action: 'menu.recordRecent', target: String(menuId) }, tx)
+      })
+      return ok(c, { menuId })
+    },
+  )
+
+  app.openapi(
+    action({
+      path: '/menu/clearRecent',
+      tag: TAG,
+      summary: "Empties the user's recent list",
+      permission: SESSION,
+      data: z.object({ removed: z.number().int() }),
+    }),
+    async (c) => {
+      const { db } = c.var.deps
+      const actor = c.var.actor
+      const removed = await db.transaction(async (tx) => {
+        const n = await clearRecent(tx, actor.userId)
+        await audit(c, { action: 'menu.clearRecent', detail: { removed: n } }, tx)
+        return n
+      })
+      return ok(c, { removed })
+    },
+  )
+}

@@ -1,0 +1,33 @@
+import { SESSION } from '../../auth/permissions'
+import { action } from '../../http/action'
+import type { AdminApp } from '../../http/context'
+import { ok } from '../../http/respond'
+import { Profile, ProfileUpdateRequest } from './schemas'
+import { getProfile, updateProfile } from './service'
+
+/** The signed-in user's own settings (settings-profile). Password: /public/password/update. */
+export function registerProfile(app: AdminApp) {
+  app.openapi(
+    action({
+      path: '/profile/query',
+      tag: 'profile',
+      summary: "The caller's profile: names, language, timezone, company, merchant and role",
+      permission: SESSION,
+      data: Profile,
+    }),
+    async (c) => ok(c, await getProfile(c)),
+  )
+
+  app.openapi(
+    action({
+      path: '/profile/update',
+      tag: 'profile',
+      summary:
+        "Change the caller's nick name, language (en_US | zh_CN) and timezone (an IANA zone or UTC)",
+      permission: SESSION,
+      body: ProfileUpdateRequest,
+      data: Profile,
+    }),
+    async (c) => ok(c, await updateProfile(c, c.req.valid('json'))),
+  )
+}

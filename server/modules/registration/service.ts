@@ -1,0 +1,84 @@
+import type { Context } from 'hono'
+import type { z } from '@hono/zod-openapi'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { audit } from '../../audit'
+import { merchantRegistrations, merchants } from '../../db/schema'
+import type { AppEnv } from '../../http/context'
+import { BizError } from '../../http/errors'
+import { fieldRefusal } from '../../http/refusals'
+import { RegistrationRules } from './rules'
+import { PENDING_STATUSES, type MerchantRegisterRequest } from './schemas'
+
+type Ctx = Context<AppEnv>
+type Input = z.infer<typeof MerchantRegisterRequest>
+
+/**
+ * Stores a self-registration as 'submitted' and acknowledges it by e-mail. One pending
+ * registration per e-mail address: the check runs under a transaction-scoped advisory lock on
+ * the address, so two submissions at once (on any instance) cannot both pass it.
+ */
+export async function registerMerchant(c: Ctx, input: Input) {
+  const { agree: _agree, ...fields } = input
+  const address = fields.email.toLowerCase()
+  const row = await c.var.deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`registration:${address}`}))`)
+    const [pending] = await tx
+      .select({ id: merchantRegistrations.id })
+      .from(merchantRegistrations)
+      .where(
+        and(
+          eq(sql`lower(${merchantRegistrations.email})`, address),
+          inArray(merchantRegistrations.status, [...PENDING_STATUSES]),
+        ),
+      )
+    if (pending) throw new BizError(RegistrationRules.duplicatePending, { email: address })
+
+    if (fields.referralCode) {
+      const [referrer] = await tx
+        .select({ id: merchants.id })
+        .from(merchants)
+        .where(and(eq(merchants.referralCode, fields.referralCode), eq(merchants.active, true)))
+      if (!referrer) {
+        throw fieldRefusal(
+          c,
+          RegistrationRules.referralCodeUnknown,
+          'referralCode',
+          RegistrationRules.referralCodeUnknown.key,
+        )
+      }
+    }
+
+    const [created] = await tx
+      .insert(merchantRegistrations)
+      .values({ ...fields, email: address, status: 'submitted', createdAt: c.var.deps.clock.now() })
+      .returning()
+    // A public call: no actor; the audit row names the applicant's address instead.
+    await audit(
+      c,
+      {
+        action: 'registration.submit',
+        target: `registration:${created.id}`,
+        userId: null,
+        loginName: null,
+        detail: { email: address, companyName: fields.companyName, country: fields.country },
+      },
+      tx,
+    )
+    return created
+  })
+
+  // After commit: the registration stands even when the mail server is down (the send record
+  // shows the failure for the operator).
+  const t = c.var.t
+  await c.var.deps.mailer.send({
+    to: address,
+    subject: t('errors:registration.mail.subject'),
+    text: t('errors:registration.mail.text', {
+      name: row.contactName,
+      companyName: row.companyName,
+      registrationId: row.id,
+    }),
+    template: 'merchant-registration-received',
+  })
+  return { registrationId: row.id, status: 'submitted' as const }
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { describe, expect, it } from 'vitest'
+import { fieldMessage } from './fieldErrors'
+import { password } from './validators'
+
+/** The issue as the server and forms see it: zod's issue plus the value found at its path. */
+function messageFor(schema: z.ZodType, value: unknown) {
+  const result = schema.safeParse(value)
+  if (result.success) throw new Error('expected a failure')
+  const issue = result.error.issues[0]
+  const input = issue.path.reduce<any>((v, k) => (v == null ? undefined : v[k]), value)
+  return fieldMessage({ ...issue, input } as never)
+}
+
+describe('field messages', () => {
+  const form = z.object({ name: z.string().min(1).max(5), age: z.number(), mail: z.email(), ids: z.array(z.number()).min(1) })
+  const ok = { name: 'a', age: 1, mail: 'a@b.co', ids: [1] }
+
+  it.each([
+    [{ ...ok, name: undefined }, 'required'],
+    [{ ...ok, name: '' }, 'required'],
+    [{ ...ok, name: 42 }, 'format'],
+    [{ ...ok, name: 'toolong' }, 'lengthMax'],
+    [{ ...ok, age: 'x' }, 'number'],
+    [{ ...ok, mail: 'nope' }, 'email'],
+    [{ ...ok, ids: [] }, 'selectRow'],
+  ])('%o → %s', (value, key) => {
+    expect(messageFor(form, value).key).toBe(key)
+  })
+
+  it('uses a schema’s own validation key', () => {
+    expect(messageFor(password, 'short')).toEqual({ key: 'passwordRule' })
+  })
+})

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { closeTab, keepPermittedTabs, neighbourTab, openTab, type OpenedTab } from './tabs'
+
+const tab = (name: string, search = ''): OpenedTab => ({
+  path: `/main/${name}`,
+  href: `/main/${name}${search}`,
+  nameKey: name,
+})
+const a = tab('a')
+const b = tab('b')
+const c = tab('c')
+
+describe('tabs', () => {
+  it('opens a page once and remembers its last href', () => {
+    expect(openTab([], a)).toEqual([a])
+    expect(openTab([a, b], tab('a', '?page=2'))).toEqual([tab('a', '?page=2'), b])
+    const same = [a, b]
+    expect(openTab(same, a)).toBe(same)
+  })
+
+  it('closing the current tab shows its right neighbour, else its left one', () => {
+    expect(closeTab([a, b, c], '/main/b', '/main/b')).toEqual({ tabs: [a, c], next: c })
+    expect(closeTab([a, b, c], '/main/c', '/main/c')).toEqual({ tabs: [a, b], next: b })
+    expect(closeTab([a], '/main/a', '/main/a')).toEqual({ tabs: [], next: null })
+  })
+
+  it('closing another tab keeps the page', () => {
+    expect(closeTab([a, b, c], '/main/a', '/main/b')).toEqual({ tabs: [b, c], next: null })
+  })
+
+  it('moves to the next and previous tab, wrapping around', () => {
+    expect(neighbourTab([a, b, c], '/main/c', 1)).toBe(a)
+    expect(neighbourTab([a, b, c], '/main/a', -1)).toBe(c)
+    expect(neighbourTab([a, b, c], '/main/a', 1)).toBe(b)
+    expect(neighbourTab([a], '/main/a', 1)).toBeNull()
+    expect(neighbourTab([a, b], '/main/x', -1)).toBe(b)
+    expect(neighbourTab([], '/main/x', 1)).toBeNull()
+  })
+
+  it('drops tabs that are no longer permitted', () => {
+    expect(keepPermittedTabs([a, b], new Set(['/main/b']))).toEqual([b])
+  })
+})
