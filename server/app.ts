@@ -41,8 +41,10 @@ export function createApiApp(deps: Deps): AdminApp {
       // so a missing field reads "Cannot be empty" and a wrong one "Format is incorrect".
       const fieldErrors = result.error.issues.map((issue) => {
         const input = issue.path.reduce<unknown>(
-          (v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined),
-          result.data,
+          (v, key) =>
+            v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined,
+          // zod-validator passes the parsed body along with a failure; the type omits it.
+          (result as unknown as { data: unknown }).data,
         )
         const m = fieldMessage({ ...issue, input } as never)
         return { field: issue.path.join('.'), message: c.var.t(`validation:${m.key}`, m.params) }

@@ -52,6 +52,8 @@ describe('configuration', () => {
     })
     expect(run.status).toBe(1)
     const lines = run.stderr.split('\n').filter((l) => l.trim() && !l.includes('npm warn'))
-    expect(lines).toEqual(['Invalid configuration: PORT Invalid input: expected number, received NaN'])
+    expect(lines).toEqual([
+      'Invalid configuration: PORT Invalid input: expected number, received NaN',
+    ])
   })
 })

@@ -13,7 +13,12 @@ function messageFor(schema: z.ZodType, value: unknown) {
 }
 
 describe('field messages', () => {
-  const form = z.object({ name: z.string().min(1).max(5), age: z.number(), mail: z.email(), ids: z.array(z.number()).min(1) })
+  const form = z.object({
+    name: z.string().min(1).max(5),
+    age: z.number(),
+    mail: z.email(),
+    ids: z.array(z.number()).min(1),
+  })
   const ok = { name: 'a', age: 1, mail: 'a@b.co', ids: [1] }
 
   it.each([
