@@ -94,7 +94,7 @@ export async function stateList(
   lang: Language = 'en-US',
 ): Promise<StateItem[]> {
   return lists.get(`states:${countryCode}:${lang}`, () => {
-    let regions: IsoRegion[] = []
+    let regions: IsoRegion[]
     try {
       regions = requireJson(`iso3166-2-db/regions/${countryCode}/dispute/UN/${isoLang(lang)}.json`)
     } catch {
