@@ -49,6 +49,14 @@ export const configSchema = z
     path: ['SESSION_WARNING_SECONDS'],
     message: 'must be less than SESSION_IDLE_SECONDS',
   })
+  // E-mailed links never take their host from a request (a client can send any Host header):
+  // without PUBLIC_URL they point at this process's own address.
+  .transform((c) => ({
+    ...c,
+    PUBLIC_URL: (
+      c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? 'localhost' : c.HOST}:${c.PORT}`
+    ).replace(/\/+$/, ''),
+  }))
 
 export type Config = z.infer<typeof configSchema>
 

@@ -45,12 +45,8 @@ export function sendResetLink(
   })
 }
 
-/**
- * Where the console answers: PUBLIC_URL when set (it should be, behind a proxy: the request's
- * own host is whatever the client sent), else the origin this request came in on.
- */
+/** Where the console answers: PUBLIC_URL (defaulting to this process's own address, never a request's Host). */
 export function resetLink(c: Context<AppEnv>, token: string): string {
   const { PUBLIC_URL, BASE_PATH } = c.var.deps.config
-  const origin = PUBLIC_URL ? PUBLIC_URL.replace(/\/+$/, '') : new URL(c.req.url).origin
-  return `${origin}${BASE_PATH}resetPassword?token=${encodeURIComponent(token)}`
+  return `${PUBLIC_URL}${BASE_PATH}resetPassword?token=${encodeURIComponent(token)}`
 }

@@ -28,7 +28,8 @@ describe('reset link by e-mail', () => {
     expect(text).toContain('The link is valid for 30 minutes')
     expect(text).toContain(u.loginName)
     const token = decodeURIComponent(/resetPassword\?token=([\w%-]+)/.exec(text)![1])
-    expect(text).toContain(`http://localhost/resetPassword?token=`)
+    // Not the request's Host: the process's own address when PUBLIC_URL is not set.
+    expect(text).toContain(`http://localhost:8080/resetPassword?token=`)
     const [record] = await api.deps.db
       .select()
       .from(sendRecords)
@@ -308,5 +309,19 @@ describe('POST /public/password/update', () => {
   it('needs a session', async () => {
     const res = await update('', 'Old@1234567', 'Changed@123')
     expect(res.status).toBe(401)
+  })
+})
+
+describe('reset links and the Host header', () => {
+  it('never take their host from the request', async () => {
+    const u = await addUser(api, { email: 'host.probe@example.test' })
+    await api.call(
+      '/public/password/reset/send_email',
+      { email: u.email },
+      { headers: { Host: 'evil.example' } },
+    )
+    const text = mailText(await api.smtp.waitFor('host.probe@example.test'))
+    expect(text).not.toContain('evil.example')
+    expect(text).toContain('http://localhost:8080/resetPassword?token=')
   })
 })

@@ -1,0 +1,53 @@
+/**
+ * The product as the end-to-end tests see it: a fresh embedded database with the demo data,
+ * served under a non-root base path, sending e-mail to a local SMTP server whose messages the
+ * tests read from a small mailbox endpoint. Test infrastructure only.
+ */
+import { mkdtempSync } from 'node:fs'
+import { createServer as createHttpServer } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import { loadConfig } from '../../server/config'
+import { openDatabase } from '../../server/db/client'
+import { seed } from '../../server/db/seed'
+import { consoleLogger, systemClock, type Deps } from '../../server/deps'
+import { createMailer } from '../../server/mail/mailer'
+import { createServer } from '../../server/server'
+import { startTestSmtp } from '../../server/testing/smtp'
+import { addE2eUsers } from './e2eUsers'
+
+const port = Number(process.env.PORT)
+const mailboxPort = Number(process.env.MAILBOX_PORT)
+const smtp = await startTestSmtp()
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'vcc-e2e-')),
+  SMTP_URL: smtp.url,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: 'error',
+})
+const database = openDatabase({ dataDir: config.DATA_DIR })
+await database.migrate()
+const deps: Deps = {
+  db: database.db,
+  config,
+  clock: systemClock,
+  mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+  log: consoleLogger(config.LOG_LEVEL),
+}
+await seed(deps, { demo: true })
+await addE2eUsers(deps)
+const app = createServer(deps, { consoleDir: path.resolve(process.env.CONSOLE_DIR ?? 'dist-e2e') })
+serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => {
+  console.log(`e2e server on http://127.0.0.1:${port}${config.BASE_PATH}`)
+})
+
+// GET /mail?to=<address> → every message received for that address, newest last.
+createHttpServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost')
+  const to = (url.searchParams.get('to') ?? '').toLowerCase()
+  const mails = smtp.received.filter((m) => m.to.includes(to)).map((m) => m.raw)
+  res.setHeader('Content-Type', 'application/json')
+  res.end(JSON.stringify(mails))
+}).listen(mailboxPort, '127.0.0.1')
