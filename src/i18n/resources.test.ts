@@ -40,7 +40,9 @@ describe('translations', () => {
         expect([...missingIn(first, other), ...missingIn(other, first)]).toEqual([])
       }
       for (const { lang, keys } of [first, ...others]) {
-        const empty = [...keys].filter(([, v]) => v.trim() === '').map(([k]) => `${lang} ${ns}:${k}`)
+        const empty = [...keys]
+          .filter(([, v]) => v.trim() === '')
+          .map(([k]) => `${lang} ${ns}:${k}`)
         expect(empty).toEqual([])
       }
     })

@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * Chromium from Debian (/usr/bin/chromium): Playwright's own browser download is not
+ * available here. Two servers from one build under the non-root base /vcc/: the main one, and
+ * one with a short idle timeout for the session-lifecycle paths.
+ */
+export const BASE = '/vcc/'
+export const MAIN_PORT = 4310
+export const SHORT_IDLE_PORT = 4320
+export const MAILBOX_PORTS = { main: 4311, shortIdle: 4321 }
+
+const build = `BASE_PATH=${BASE} VITE_OUT_DIR=dist-e2e npx vite build --logLevel error`
+const server = (port: number, mailbox: number, env = '') =>
+  `${env} BASE_PATH=${BASE} PORT=${port} MAILBOX_PORT=${mailbox} npx tsx tests/e2e/serve.ts`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${MAIN_PORT}${BASE}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: [
+    {
+      command: `${build} && ${server(MAIN_PORT, MAILBOX_PORTS.main)}`,
+      url: `http://127.0.0.1:${MAIN_PORT}/admin/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+    },
+    {
+      // Waits for the first build (same output folder) before it starts.
+      command: `until [ -f dist-e2e/index.html ]; do sleep 1; done; ${server(SHORT_IDLE_PORT, MAILBOX_PORTS.shortIdle, 'SESSION_IDLE_SECONDS=12 SESSION_WARNING_SECONDS=6')}`,
+      url: `http://127.0.0.1:${SHORT_IDLE_PORT}/admin/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+    },
+  ],
+})

@@ -1,0 +1,7 @@
+export { useZodForm, type FormApi } from './useZodForm'
+export { FormShell } from './FormShell'
+export { TextInput } from './TextInput'
+export { TextAreaInput } from './TextAreaInput'
+export { SelectInput, type Option } from './SelectInput'
+export { CheckboxInput } from './CheckboxInput'
+export { FormPage } from './FormPage'

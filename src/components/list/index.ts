@@ -1,0 +1,8 @@
+export * from './listSearch'
+export { useList, type ListPage, type ListState, type SearchPatch } from './useList'
+export { ListLayout } from './ListLayout'
+export { ListTable, type Column } from './ListTable'
+export type { FilterField } from './FilterBar'
+export type { ListAction } from './listActions'
+export { ConfirmDialog } from './ConfirmDialog'
+export { lastListSearch } from './lastSearch'

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { DictListScreen } from '../../features/dict/DictListScreen'
+import { dictListQuery } from '../../features/dict/queries'
+import { dictListSearch } from '../../features/dict/search'
+
+export const Route = createFileRoute('/main/dict-management')({
+  validateSearch: dictListSearch,
+  loaderDeps: ({ search }) => search,
+  // A failed call is shown by the screen (its error line), not by the router's error page.
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(dictListQuery(deps)).catch(() => null),
+  component: DictListScreen,
+})

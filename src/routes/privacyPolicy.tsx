@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LegalScreen } from '../features/auth/LegalScreen'
+
+export const Route = createFileRoute('/privacyPolicy')({
+  staticData: { title: 'auth:title.privacyPolicy' },
+  component: () => <LegalScreen doc="privacy" />,
+})

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { RegisterScreen } from '../features/auth/RegisterScreen'
+
+export const Route = createFileRoute('/register')({
+  staticData: { title: 'auth:title.register' },
+  component: RegisterScreen,
+})

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { VerifyCodeScreen } from '../features/auth/VerifyCodeScreen'
+
+export const Route = createFileRoute('/vaildatecode')({
+  // Where to go after sign-in (spec §2: the guard puts the original full path here).
+  validateSearch: z.object({ from: z.string().max(2000).optional().catch(undefined) }),
+  staticData: { title: 'auth:title.verifyCode' },
+  component: VerifyCodeScreen,
+})

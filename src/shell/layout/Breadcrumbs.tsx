@@ -1,0 +1,34 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import type { FlatMenuEntry } from '../../lib/menus'
+import { menuLabel, trailOf, type MenuModel } from '../../lib/menuModel'
+
+/** Home › group › page, for pages whose menu entry asks for it (breadcrumbShow). */
+export function Breadcrumbs({ model, entry }: { model: MenuModel; entry: FlatMenuEntry }) {
+  const { t, i18n } = useTranslation('shell')
+  const trail = trailOf(model, entry)
+  return (
+    <nav aria-label={t('header.breadcrumb')} className="vcc-breadcrumbs">
+      <ol>
+        <li>
+          <Link to={'/main/index' as never}>{t('home')}</Link>
+        </li>
+        {trail.map((e, i) => {
+          const last = i === trail.length - 1
+          const label = menuLabel(e, i18n.language)
+          return (
+            <li key={e.menuId}>
+              {last ? (
+                <span aria-current="page">{label}</span>
+              ) : e.url ? (
+                <Link to={e.url as never}>{label}</Link>
+              ) : (
+                <span>{label}</span>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,93 @@
+import { Spinner } from '@radix-ui/themes'
+import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { normalisePath } from '../../lib/access'
+import { useMenuModel } from '../menus/queries'
+import { Palette } from '../palette/Palette'
+import { ScreenActionsProvider } from '../screenActions'
+import { CheatSheet } from './CheatSheet'
+import { Header } from './Header'
+import { PinChooser } from './PinChooser'
+import { SideMenu } from './SideMenu'
+import { TabBar } from './TabBar'
+import { useShellShortcuts } from './useShellShortcuts'
+import { useShowMenu } from './showMenu'
+import { useVisitTracking } from './useVisitTracking'
+
+type Overlay = 'palette' | 'cheatSheet' | 'pinChooser' | null
+
+/**
+ * The /main shell: header, side menu, tab bar and the page, with the palette, the shortcut
+ * sheet and the pin chooser over them. The guard has loaded the menus before this renders.
+ */
+export function ShellLayout() {
+  const { t } = useTranslation('shell')
+  const model = useMenuModel()
+  const navigate = useNavigate()
+  const location = useRouterState({ select: (s) => s.location })
+  const menuShown = useShowMenu()
+  const [overlay, setOverlay] = useState<Overlay>(null)
+  const entry = model?.byUrl.get(normalisePath(location.pathname))
+
+  useVisitTracking(model, entry, location.href)
+  useShellShortcuts(model, {
+    togglePalette: () => setOverlay((o) => (o === 'palette' ? null : 'palette')),
+    openCheatSheet: () => setOverlay('cheatSheet'),
+    overlayOpen: overlay !== null,
+  })
+
+  const openOnly = (which: Overlay) => (open: boolean) => setOverlay(open ? which : null)
+
+  if (!model) {
+    return (
+      <div className="vcc-loading" role="status">
+        <Spinner size="3" />
+        <span>{t('loadingMenus')}</span>
+      </div>
+    )
+  }
+
+  return (
+    <ScreenActionsProvider>
+      <div className="vcc-shell">
+        <a href="#main-content" className="vcc-skip">
+          {t('skipToContent')}
+        </a>
+        {entry?.headerShow !== false && (
+          <Header
+            model={model}
+            entry={entry}
+            onPalette={() => setOverlay('palette')}
+            onShortcuts={() => setOverlay('cheatSheet')}
+          />
+        )}
+        <div className="vcc-body">
+          {menuShown && (
+            <SideMenu model={model} current={entry} onMore={() => setOverlay('pinChooser')} />
+          )}
+          <main id="main-content" tabIndex={-1} className="vcc-main">
+            <TabBar model={model} pathname={location.pathname} />
+            <div className="vcc-page">
+              <Outlet />
+            </div>
+          </main>
+        </div>
+        <Palette
+          open={overlay === 'palette'}
+          onOpenChange={openOnly('palette')}
+          model={model}
+          openPath={(url) => void navigate({ to: url } as never)}
+          onShortcuts={() => setOverlay('cheatSheet')}
+          onPinChooser={() => setOverlay('pinChooser')}
+        />
+        <CheatSheet open={overlay === 'cheatSheet'} onOpenChange={openOnly('cheatSheet')} />
+        <PinChooser
+          open={overlay === 'pinChooser'}
+          onOpenChange={openOnly('pinChooser')}
+          model={model}
+        />
+      </div>
+    </ScreenActionsProvider>
+  )
+}

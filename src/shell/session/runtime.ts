@@ -1,0 +1,197 @@
+/**
+ * The session machine at work in this tab: one actor for the page's life, its side effects
+ * supplied here, fed by the API client's events, the router, and the other tabs of the browser
+ * (localStorage `storage` events on the shared user record and activity clock).
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import type { AnyRouter } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { createActor, fromPromise } from 'xstate'
+import { call } from '../../api/client'
+import { onApiEvent } from '../../api/events'
+import {
+  clearSessionStorage,
+  hasFullSession,
+  readJson,
+  readUser,
+  STORAGE_KEYS,
+  writeJson,
+} from '../../api/storage'
+import { setLanguage } from '../../i18n'
+import { parseLanguage } from '../../i18n/languages'
+import { sessionMachine, type SessionEvent, type SessionPhase } from '../../machines/session'
+import { forgetMenus } from '../menus/queries'
+import { resetTabs } from '../tabs/store'
+import { dismissNotice, raiseNotice } from './notices'
+
+/** Set once the root route mounts; the machine's actions need the router to navigate. */
+const deps: { router: AnyRouter | null; queryClient: QueryClient | null } = {
+  router: null,
+  queryClient: null,
+}
+
+/** Pages worth returning to after signing in again: the protected ones. */
+const PROTECTED_PREFIXES = ['/main']
+
+function currentHref(): string | undefined {
+  const loc = deps.router?.state.location
+  if (!loc) return undefined
+  return PROTECTED_PREFIXES.some((p) => loc.pathname === p || loc.pathname.startsWith(`${p}/`))
+    ? loc.href
+    : undefined
+}
+
+function navigate(to: string, search?: Record<string, string>) {
+  void deps.router?.navigate({ to, search } as never)
+}
+
+function goToLogin(withReturn: boolean) {
+  const from = withReturn ? currentHref() : undefined
+  navigate('/login', from ? { from } : undefined)
+}
+
+const sessionLogic = sessionMachine.provide({
+  actions: {
+    clearSession: () => {
+      clearSessionStorage()
+      resetTabs()
+      if (deps.queryClient) {
+        forgetMenus(deps.queryClient)
+        deps.queryClient.clear()
+      }
+    },
+    announceExpired: () => raiseNotice('expired'),
+    // Signing out on purpose leaves no return path; an expiry or another tab's sign-out does.
+    goToLogin: ({ event }) => goToLogin(!event.type.endsWith('.actor.logout')),
+    goToForbidden: () => {
+      // The page the user was on: a 403 during a navigation refuses the page being opened.
+      const state = deps.router?.state
+      const from = (state?.resolvedLocation ?? state?.location)?.href
+      navigate('/error-403', from ? { from } : undefined)
+    },
+    shareActivity: () => writeJson(STORAGE_KEYS.activity, Date.now()),
+    notifyExtendFailed: () => raiseNotice('extendFailed'),
+  },
+  actors: {
+    extendSession: fromPromise<{ idleSeconds?: number }>(async () => {
+      dismissNotice('extendFailed')
+      // Background: the explicit extension is not "activity" twice over; the machine restarts
+      // its clock when this answers.
+      const data = await call('/flushTokenTime', undefined, { background: true })
+      return { idleSeconds: data.idleSeconds }
+    }),
+    endSession: fromPromise(async () => {
+      await call('/logout', undefined, { background: true }).catch(() => undefined)
+    }),
+  },
+})
+
+export const sessionActor = createActor(sessionLogic)
+
+export function sendSession(event: SessionEvent): void {
+  sessionActor.send(event)
+}
+
+/** Time gone on the browser's shared idle clock. */
+function elapsedOnSharedClock(): number {
+  const at = readJson<number>(STORAGE_KEYS.activity, 0)
+  return at > 0 ? Math.max(0, Date.now() - at) : 0
+}
+
+function signedInEvent(): SessionEvent | null {
+  const user = readUser()
+  if (!user || !hasFullSession()) return null
+  return {
+    type: 'SIGNED_IN',
+    idleSeconds: user.idleSeconds,
+    warningSeconds: user.warningSeconds,
+    elapsedMs: elapsedOnSharedClock(),
+  }
+}
+
+function onStorage(e: StorageEvent) {
+  if (e.storageArea !== localStorage) return
+  if (e.key === null || e.key === STORAGE_KEYS.user) {
+    const signedIn = signedInEvent()
+    if (signedIn) sendSession(signedIn)
+    else if (!readUser()) sendSession({ type: 'REMOTE_SIGNED_OUT' })
+  } else if (e.key === STORAGE_KEYS.activity && e.newValue) {
+    sendSession({ type: 'CLOCK_SYNC', elapsedMs: elapsedOnSharedClock() })
+  }
+}
+
+function onVisible() {
+  if (document.visibilityState === 'visible' && hasFullSession()) {
+    sendSession({ type: 'CLOCK_SYNC', elapsedMs: elapsedOnSharedClock() })
+  }
+}
+
+let started = false
+
+/**
+ * Starts the session for this tab, once, as the console loads: before the first protected
+ * navigation, so even a 401 from the very first menu call reaches the machine.
+ */
+export function startSession(): void {
+  if (started) return
+  started = true
+  sessionActor.start()
+  const restored = signedInEvent()
+  if (restored) sendSession(restored)
+  onApiEvent((e) => {
+    if (e.type === 'api.unauthorized') sendSession({ type: 'API_UNAUTHORIZED' })
+    else if (e.type === 'api.forbidden') sendSession({ type: 'API_FORBIDDEN' })
+    else if (e.type === 'api.activity') sendSession({ type: 'ACTIVITY' })
+    else if (e.type === 'session.signedIn') onSignedIn()
+  })
+  window.addEventListener('storage', onStorage)
+  document.addEventListener('visibilitychange', onVisible)
+}
+
+/**
+ * Gives the machine's navigation and cache actions their router and query client (the root
+ * route mounts with both). Returns the router subscription's cleanup.
+ */
+export function connectSession(router: AnyRouter, queryClient: QueryClient): () => void {
+  deps.router = router
+  deps.queryClient = queryClient
+  return router.subscribe('onResolved', ({ toLocation }) => {
+    sendSession({ type: 'NAVIGATED', forbiddenPage: toLocation.pathname === '/error-403' })
+  })
+}
+
+/** A fresh sign-in on this page: new grants, the user's own language, no stale messages. */
+function onSignedIn() {
+  if (deps.queryClient) forgetMenus(deps.queryClient)
+  dismissNotice('expired')
+  const user = readUser()
+  if (user?.language) void setLanguage(parseLanguage(user.language))
+  const event = signedInEvent()
+  if (event) sendSession(event)
+}
+
+/** "Stay signed in" from anywhere: in the warning it is the machine's; otherwise any call is. */
+export function staySignedIn(): void {
+  const snap = sessionActor.getSnapshot()
+  if (snap.matches('warning')) sendSession({ type: 'STAY' })
+  else void call('/flushTokenTime').catch(() => undefined)
+}
+
+export function signOut(): void {
+  sendSession({ type: 'SIGN_OUT' })
+}
+
+export function useSessionPhase(): SessionPhase {
+  return useSelector(sessionActor, (s) => {
+    const v = s.value
+    return (typeof v === 'string' ? v : Object.keys(v)[0]) as SessionPhase
+  })
+}
+
+export function useSessionCountdown(): { remaining: number; extending: boolean } {
+  const remaining = useSelector(sessionActor, (s) => s.context.remaining)
+  const extending = useSelector(sessionActor, (s) =>
+    s.matches({ warning: { prompt: 'extending' } }),
+  )
+  return { remaining, extending }
+}
