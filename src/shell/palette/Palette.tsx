@@ -39,6 +39,9 @@ export function Palette({ open, onOpenChange, model, ...handlers }: Props) {
     requestAnimationFrame(() => item.run())
   }
 
+  // While searching, a page is listed once (under Pages, which holds every permitted page);
+  // pinned and recent are shortcuts for the empty palette.
+  const searching = search.trim() !== ''
   const groups: { id: string; heading: string; items: PaletteItem[] }[] = [
     {
       id: 'screen',
@@ -55,12 +58,12 @@ export function Palette({ open, onOpenChange, model, ...handlers }: Props) {
     {
       id: 'pinned',
       heading: t('palette.pinned'),
-      items: model.pinned.map((e) => pageItem('pinned', e, lang, go)),
+      items: searching ? [] : model.pinned.map((e) => pageItem('pinned', e, lang, go)),
     },
     {
       id: 'recent',
       heading: t('palette.recent'),
-      items: model.recent.map((e) => pageItem('recent', e, lang, go)),
+      items: searching ? [] : model.recent.map((e) => pageItem('recent', e, lang, go)),
     },
     {
       id: 'pages',
