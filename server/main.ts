@@ -21,7 +21,11 @@ async function main() {
     throw e
   }
   const log = consoleLogger(config.LOG_LEVEL)
-  const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  const database = openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onIdleError: (err) => log.error('database connection lost', { error: err.message }),
+  })
   await database.migrate()
   const deps: Deps = {
     db: database.db,

@@ -26,9 +26,17 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * `url` set → PostgreSQL through a node-postgres pool; otherwise embedded PGlite in `dataDir`
  * (`memory://` for an in-memory database, used by the tests).
  */
-export function openDatabase(opts: { url?: string; dataDir: string }): Database {
+export function openDatabase(opts: {
+  url?: string
+  dataDir: string
+  onIdleError?: (err: Error) => void
+}): Database {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 })
+    // An idle client whose connection the server ends (restart, failover, admin command)
+    // emits 'error' on the pool; unheard, that would crash the process. The pool drops the
+    // client and opens a new one on the next query.
+    pool.on('error', (err) => opts.onIdleError?.(err))
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return {
       db,
