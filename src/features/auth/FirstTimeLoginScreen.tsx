@@ -3,7 +3,8 @@ import { getRouteApi, Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { call } from '../../api/client'
 import { readUser } from '../../api/storage'
-import { FormShell, TextInput, useZodForm } from '../../components/form'
+import { FormShell, useZodForm } from '../../components/form'
+import { NewPasswordFields } from './NewPasswordFields'
 import { newPasswordForm } from './passwordForm'
 import { PublicPage } from './PublicPage'
 import { afterSignIn } from './signIn'
@@ -34,23 +35,7 @@ export function FirstTimeLoginScreen() {
         <Callout.Text>{t('passwordRule')}</Callout.Text>
       </Callout.Root>
       <FormShell form={form} label={t('firstTime.title')} submitLabel={t('firstTime.submit')}>
-        <TextInput
-          form={form}
-          name="newPassword"
-          type="password"
-          label={t('newPassword')}
-          autoComplete="new-password"
-          required
-          autoFocus
-        />
-        <TextInput
-          form={form}
-          name="confirmPassword"
-          type="password"
-          label={t('confirmPassword')}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields form={form} />
       </FormShell>
       <Link asChild size="2">
         <RouterLink to="/login">{t('backToLogin')}</RouterLink>

@@ -3,7 +3,8 @@ import { getRouteApi, Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { call } from '../../api/client'
-import { FormShell, TextInput, useZodForm } from '../../components/form'
+import { FormShell, useZodForm } from '../../components/form'
+import { NewPasswordFields } from './NewPasswordFields'
 import { newPasswordForm } from './passwordForm'
 import { PublicPage } from './PublicPage'
 
@@ -50,23 +51,7 @@ export function ResetPasswordScreen() {
   return (
     <PublicPage title={t('reset.title')} lead={t('passwordRule')}>
       <FormShell form={form} label={t('reset.title')} submitLabel={t('reset.submit')}>
-        <TextInput
-          form={form}
-          name="newPassword"
-          type="password"
-          label={t('newPassword')}
-          autoComplete="new-password"
-          required
-          autoFocus
-        />
-        <TextInput
-          form={form}
-          name="confirmPassword"
-          type="password"
-          label={t('confirmPassword')}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields form={form} />
       </FormShell>
       <Link asChild size="2">
         <RouterLink to="/login">{t('backToLogin')}</RouterLink>
