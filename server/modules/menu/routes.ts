@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { flattenMenus, isPinnable } from '../../../src/lib/menus'
 import { SESSION } from '../../auth/permissions'
+import type { Db } from '../../db/client'
 import { audit } from '../../audit'
 import { action } from '../../http/action'
 import type { AdminApp } from '../../http/context'
@@ -78,73 +79,48 @@ export function registerMenu(app: AdminApp) {
     },
   )
 
-  app.openapi(
-    action({
-      path: '/menu/pin',
-      tag: TAG,
-      summary: 'Pins a permitted page to the menu',
-      permission: SESSION,
-      body: MenuIdBody,
-      data: Done,
-      rules: pageRules,
-    }),
-    async (c) => {
-      const { menuId } = c.req.valid('json')
-      const { db, clock } = c.var.deps
-      const actor = c.var.actor
-      await requirePinnablePage(db, actor, menuId)
-      await db.transaction(async (tx) => {
-        await pin(tx, actor.userId, menuId, clock.now())
-        await audit(c, { action: 'menu.pin', target: String(menuId) }, tx)
-      })
-      return ok(c, { menuId })
-    },
-  )
+  /** Pin, unpin and record-recent: one permitted page, one write and its audit row together. */
+  const pageWrite = (
+    path: string,
+    summary: string,
+    auditAction: string,
+    write: (tx: Db, userId: number, menuId: number, now: Date) => Promise<unknown>,
+  ) =>
+    app.openapi(
+      action({
+        path,
+        tag: TAG,
+        summary,
+        permission: SESSION,
+        body: MenuIdBody,
+        data: Done,
+        rules: pageRules,
+      }),
+      async (c) => {
+        const { menuId } = c.req.valid('json')
+        const { db, clock } = c.var.deps
+        const actor = c.var.actor
+        await requirePinnablePage(db, actor, menuId)
+        await db.transaction(async (tx) => {
+          await write(tx as Db, actor.userId, menuId, clock.now())
+          await audit(c, { action: auditAction, target: String(menuId) }, tx as Db)
+        })
+        return ok(c, { menuId })
+      },
+    )
 
-  app.openapi(
-    action({
-      path: '/menu/unPin',
-      tag: TAG,
-      summary: 'Unpins a page (nothing happens when it was not pinned)',
-      permission: SESSION,
-      body: MenuIdBody,
-      data: Done,
-      rules: pageRules,
-    }),
-    async (c) => {
-      const { menuId } = c.req.valid('json')
-      const { db } = c.var.deps
-      const actor = c.var.actor
-      await requirePinnablePage(db, actor, menuId)
-      await db.transaction(async (tx) => {
-        await unpin(tx, actor.userId, menuId)
-        await audit(c, { action: 'menu.unpin', target: String(menuId) }, tx)
-      })
-      return ok(c, { menuId })
-    },
+  pageWrite('/menu/pin', 'Pins a permitted page to the menu', 'menu.pin', pin)
+  pageWrite(
+    '/menu/unPin',
+    'Unpins a page (nothing happens when it was not pinned)',
+    'menu.unpin',
+    (tx, userId, menuId) => unpin(tx, userId, menuId),
   )
-
-  app.openapi(
-    action({
-      path: '/menu/recordRecent',
-      tag: TAG,
-      summary: 'Records a visit: the page moves to the front of the 5 most recent',
-      permission: SESSION,
-      body: MenuIdBody,
-      data: Done,
-      rules: pageRules,
-    }),
-    async (c) => {
-      const { menuId } = c.req.valid('json')
-      const { db, clock } = c.var.deps
-      const actor = c.var.actor
-      await requirePinnablePage(db, actor, menuId)
-      await db.transaction(async (tx) => {
-        await recordRecent(tx, actor.userId, menuId, clock.now())
-        await audit(c, { action: 'menu.recordRecent', target: String(menuId) }, tx)
-      })
-      return ok(c, { menuId })
-    },
+  pageWrite(
+    '/menu/recordRecent',
+    'Records a visit: the page moves to the front of the 5 most recent',
+    'menu.recordRecent',
+    recordRecent,
   )
 
   app.openapi(

@@ -1,12 +1,11 @@
 import { Button, Flex } from '@radix-ui/themes'
-import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { DataOf } from '../../api/client'
-import { ErrorNotice } from '../../components/feedback/ErrorNotice'
 import { toast } from '../../components/feedback/toast'
 import {
   CheckboxInput,
+  EditRecord,
   FormPage,
   FormShell,
   TextAreaInput,
@@ -26,16 +25,11 @@ const route = getRouteApi('/main/dict-management-save')
 export function DictFormScreen() {
   const { id } = route.useSearch()
   const { t } = useTranslation('dict')
-  const detail = useQuery({ ...dictDetailQuery(id ?? 0), enabled: !!id })
-  if (id && detail.error) {
-    return (
-      <FormPage title={t('editTitle')}>
-        <ErrorNotice error={detail.error} />
-      </FormPage>
-    )
-  }
-  if (id && !detail.data) return null
-  return <DictForm key={id ?? 'new'} dict={id ? detail.data : undefined} />
+  return (
+    <EditRecord id={id} query={dictDetailQuery} title={t('editTitle')}>
+      {(dict) => <DictForm key={id ?? 'new'} dict={dict} />}
+    </EditRecord>
+  )
 }
 
 function DictForm({ dict }: { dict?: Dict }) {

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { DataOf } from '../../api/client'
-import { ErrorNotice } from '../../components/feedback/ErrorNotice'
 import { toast } from '../../components/feedback/toast'
 import {
   CheckboxInput,
+  EditRecord,
   FormPage,
   FormShell,
   SelectInput,
@@ -31,18 +31,18 @@ const route = getRouteApi('/main/dict-dt-management-save')
 export function DictValueFormScreen() {
   const { t } = useTranslation('dict')
   const { dictId, id } = route.useSearch()
-  const detail = useQuery({ ...dictValueDetailQuery(id ?? 0), enabled: !!id })
-  const error = !dictId && !id ? new Error(t('chooseDict')) : detail.error
-  if (error) {
-    return (
-      <FormPage title={t(id ? 'editValueTitle' : 'addValueTitle')}>
-        <ErrorNotice error={error} />
-      </FormPage>
-    )
-  }
-  if (id && !detail.data) return null
-  const value = id ? detail.data : undefined
-  return <DictValueForm key={id ?? 'new'} dictId={value?.dictId ?? dictId!} value={value} />
+  return (
+    <EditRecord
+      id={id}
+      query={dictValueDetailQuery}
+      title={t(id ? 'editValueTitle' : 'addValueTitle')}
+      error={!dictId && !id ? new Error(t('chooseDict')) : null}
+    >
+      {(value) => (
+        <DictValueForm key={id ?? 'new'} dictId={value?.dictId ?? dictId!} value={value} />
+      )}
+    </EditRecord>
+  )
 }
 
 function DictValueForm({ dictId, value }: { dictId: number; value?: DictValue }) {

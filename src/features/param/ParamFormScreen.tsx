@@ -1,12 +1,11 @@
 import { Button, Callout, Flex } from '@radix-ui/themes'
-import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { DataOf } from '../../api/client'
-import { ErrorNotice } from '../../components/feedback/ErrorNotice'
 import { toast } from '../../components/feedback/toast'
 import {
   CheckboxInput,
+  EditRecord,
   FormPage,
   FormShell,
   TextAreaInput,
@@ -26,16 +25,11 @@ const route = getRouteApi('/main/parameter-management-save')
 export function ParamFormScreen() {
   const { t } = useTranslation('param')
   const { id } = route.useSearch()
-  const detail = useQuery({ ...paramDetailQuery(id ?? 0), enabled: !!id })
-  if (id && detail.error) {
-    return (
-      <FormPage title={t('editTitle')}>
-        <ErrorNotice error={detail.error} />
-      </FormPage>
-    )
-  }
-  if (id && !detail.data) return null
-  return <ParamForm key={id ?? 'new'} param={id ? detail.data : undefined} />
+  return (
+    <EditRecord id={id} query={paramDetailQuery} title={t('editTitle')}>
+      {(param) => <ParamForm key={id ?? 'new'} param={param} />}
+    </EditRecord>
+  )
 }
 
 function ParamForm({ param }: { param?: Param }) {
