@@ -88,7 +88,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    files: ['src/lib/**/*.ts', 'src/machines/**/*.ts'],
+    files: ['src/lib/**/*.ts', 'src/machines/**/*.ts', 'src/resources/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: UI_AND_SERVER }] },
   },

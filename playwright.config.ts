@@ -6,9 +6,11 @@ import { defineConfig } from '@playwright/test'
  * one with a short idle timeout for the session-lifecycle paths.
  */
 export const BASE = '/vcc/'
-export const MAIN_PORT = 4310
-export const SHORT_IDLE_PORT = 4320
-export const MAILBOX_PORTS = { main: 4311, shortIdle: 4321 }
+// E2E_PORT moves all four ports, so two checkouts can run the suite side by side.
+const PORT_BASE = Number(process.env.E2E_PORT ?? 4310)
+export const MAIN_PORT = PORT_BASE
+export const SHORT_IDLE_PORT = PORT_BASE + 10
+export const MAILBOX_PORTS = { main: PORT_BASE + 1, shortIdle: PORT_BASE + 11 }
 
 const build = `BASE_PATH=${BASE} VITE_OUT_DIR=dist-e2e npx vite build --logLevel error`
 const server = (port: number, mailbox: number, env = '') =>

@@ -12,6 +12,9 @@ npx eslint .
 step 'format'
 npx prettier --check . >/dev/null || { npx prettier --check . ; exit 1; }
 
+step 'contract lint (Redocly, recommended rules: 0 errors)'
+REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint --format=stylish openapi/admin.json
+
 step 'unit, machine, contract and API tests on embedded PGlite'
 env -u DATABASE_URL npx vitest run
 

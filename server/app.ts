@@ -6,7 +6,9 @@ import { LANGUAGE_HEADER, parseLanguage } from '../src/i18n/languages'
 import { fieldMessage } from '../src/lib/fieldErrors'
 import type { Deps } from './deps'
 import type { AdminApp, AppEnv } from './http/context'
+import { bodySizeLimit } from './http/bodyGuard'
 import { BizError, CommonRules, type Rule } from './http/errors'
+import { classifyFailure } from './http/failures'
 import { translator } from './i18n'
 import { registerModules } from './modules'
 
@@ -21,9 +23,16 @@ function fail(
   return c.json({ code: rule.code, msg: c.var.t(rule.key, params), data }, rule.status)
 }
 
-function clientIp(c: Context<AppEnv>): string {
-  const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim()
-  if (forwarded) return forwarded
+/**
+ * The caller's address for the audit log, sessions and throttles. X-Forwarded-For is believed
+ * only with TRUST_PROXY, and then only its last entry: the one our own proxy appended (anything
+ * before it is whatever the client chose to send).
+ */
+export function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim()
+    if (forwarded) return forwarded
+  }
   try {
     return getConnInfo(c).remote.address ?? ''
   } catch {
@@ -59,16 +68,27 @@ export function createApiApp(deps: Deps): AdminApp {
     c.set('lang', lang)
     c.set('t', translator(lang))
     c.set('requestId', c.req.header('X-Request-Id') ?? randomUUID())
-    c.set('ip', clientIp(c))
+    c.set('ip', clientIp(c, deps.config.TRUST_PROXY))
     await next()
     c.header('X-Request-Id', c.var.requestId)
   })
+  app.use('*', bodySizeLimit())
 
   app.onError((err, c) => {
     if (err instanceof BizError) return fail(c, err.rule, err.params, err.data)
     // A body that is not JSON at all is invalid input, not a server fault.
     if (err instanceof SyntaxError || (err as { status?: number }).status === 400) {
       return fail(c, CommonRules.invalidInput, {}, { fieldErrors: [] })
+    }
+    const mapped = classifyFailure(err)
+    if (mapped) {
+      deps.log.error('request failed', {
+        requestId: c.var.requestId,
+        path: c.req.path,
+        code: mapped.code,
+        error: err instanceof Error ? err.message : String(err),
+      })
+      return fail(c, mapped, {}, mapped === CommonRules.invalidInput ? { fieldErrors: [] } : null)
     }
     deps.log.error('unhandled error', {
       requestId: c.var.requestId,

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { auditLog } from './db/schema'
 import type { Db } from './db/client'
 import type { AppEnv } from './http/context'
+import { toServiceContext, type ServiceContext } from './resources/context'
 
 export interface AuditEntry {
   action: string
@@ -14,22 +15,24 @@ export interface AuditEntry {
 
 /**
  * Writes one audit row: who (the actor, or the named user for sign-in), what, when, from
- * where. Pass `db` to write inside the caller's transaction.
+ * where. Pass `db` to write inside the caller's transaction. Takes the plain service context
+ * (jobs, webhooks) or, while call sites move over, the Hono context.
  */
 export async function audit(
-  c: Context<AppEnv>,
+  from: Context<AppEnv> | ServiceContext,
   entry: AuditEntry,
-  db: Db = c.var.deps.db,
+  db?: Db,
 ): Promise<void> {
-  const actor = c.get('actor')
-  await db.insert(auditLog).values({
-    at: c.var.deps.clock.now(),
+  const ctx = toServiceContext(from)
+  const actor = ctx.actor
+  await (db ?? ctx.db).insert(auditLog).values({
+    at: ctx.clock.now(),
     userId: entry.userId !== undefined ? entry.userId : (actor?.userId ?? null),
     loginName: entry.loginName !== undefined ? entry.loginName : (actor?.loginName ?? null),
     action: entry.action,
     target: entry.target ?? '',
     detail: entry.detail ?? {},
-    ip: c.var.ip,
-    requestId: c.var.requestId,
+    ip: ctx.ip ?? null,
+    requestId: ctx.requestId,
   })
 }

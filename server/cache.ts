@@ -33,3 +33,34 @@ export function clearServerCaches(): string[] {
   for (const store of registry.values()) store.clear()
   return [...registry.keys()].sort()
 }
+
+/**
+ * A cache of values loaded from the database, per key, registered like `serverCache`. Holds
+ * the promise, so concurrent first calls share one load; a failed load is forgotten.
+ */
+export function loadedCache<V>(name: string) {
+  const cache = serverCache<Promise<V>>(name)
+  const failed = new Set<string>()
+  return {
+    get(key: string, load: () => Promise<V>): Promise<V> {
+      if (failed.delete(key)) cache.clear()
+      return cache.get(key, () =>
+        load().catch((e: unknown) => {
+          failed.add(key)
+          throw e
+        }),
+      )
+    },
+    clear: () => cache.clear(),
+  }
+}
+
+const instanceIds = new WeakMap<object, number>()
+let lastInstanceId = 0
+
+/** A number naming one object (a database handle), to key caches per database in tests. */
+export function instanceKey(o: object): number {
+  let id = instanceIds.get(o)
+  if (id === undefined) instanceIds.set(o, (id = ++lastInstanceId))
+  return id
+}

@@ -44,6 +44,19 @@ export const configSchema = z
       .optional(),
     PUBLIC_URL: z.string().url().optional(),
     LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+    /**
+     * Off: the address is the TCP peer's, and X-Forwarded-For is ignored (anyone can send it).
+     * On: one reverse proxy you run stands in front; the address it appended (the last entry of
+     * X-Forwarded-For) is the client's.
+     */
+    TRUST_PROXY: flag,
+    /** Largest request body accepted, in bytes; larger ones answer 413 unread. */
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(100 * 1024 * 1024)
+      .default(1024 * 1024),
   })
   .refine((c) => c.SESSION_WARNING_SECONDS < c.SESSION_IDLE_SECONDS, {
     path: ['SESSION_WARNING_SECONDS'],

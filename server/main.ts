@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { seed } from './db/seed'
 import { consoleLogger, systemClock, type Deps } from './deps'
+import { startHoldExpiryJob } from './jobs/holdExpiry'
 import { createMailer } from './mail/mailer'
 import { createServer } from './server'
 
@@ -41,12 +42,16 @@ async function main() {
       : config.SEED_DEMO
   const seeded = await seed(deps, { demo, adminPassword: config.ADMIN_PASSWORD })
 
+  const stopHoldExpiry = startHoldExpiryJob(deps)
+
   const consoleDir = process.env.CONSOLE_DIR ?? path.resolve('dist')
   const app = createServer(deps, { consoleDir: existsSync(consoleDir) ? consoleDir : undefined })
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${info.port}${config.BASE_PATH}`
-    console.log(`VCC Console is running at ${url}`)
-    console.log(`API reference: http://localhost:${info.port}/admin/docs`)
+    // One origin for both lines: the console and its API reference are served by this process.
+    const host = ['0.0.0.0', '::'].includes(config.HOST) ? 'localhost' : config.HOST
+    const origin = `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`
+    console.log(`VCC Console is running at ${origin}${config.BASE_PATH}`)
+    console.log(`API reference: ${origin}/admin/docs`)
     console.log(
       `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}`,
     )
@@ -63,7 +68,9 @@ async function main() {
   })
   const stop = () => {
     server.close()
-    void database.close().finally(() => process.exit(0))
+    void stopHoldExpiry()
+      .then(() => database.close())
+      .finally(() => process.exit(0))
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import { secureHeaders } from 'hono/secure-headers'
 import { compress } from 'hono/compress'
 import { serveStatic } from '@hono/node-server/serve-static'
 import swaggerUi from 'swagger-ui-dist'
@@ -17,13 +18,51 @@ const SWAGGER_FILES: Record<string, string> = {
   'swagger-ui-standalone-preset.js': 'text/javascript; charset=utf-8',
 }
 
+// No inline script: the page works under the CSP's `script-src 'self'`. `persistAuthorization`
+// keeps the token entered under "Authorize" across reloads of the reference.
+const docsInit = `SwaggerUIBundle({ url: '${API_BASE}/openapi.json', dom_id: '#ui', persistAuthorization: true })\n`
+
 const docsPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>VCC Console admin API</title>
 <link rel="stylesheet" href="${API_BASE}/docs/swagger-ui.css"></head>
 <body><div id="ui"></div>
 <script src="${API_BASE}/docs/swagger-ui-bundle.js"></script>
-<script>SwaggerUIBundle({ url: '${API_BASE}/openapi.json', dom_id: '#ui' })</script>
+<script src="${API_BASE}/docs/init.js"></script>
 </body></html>`
+
+/**
+ * The headers every answer carries (issue 7, item 9). The CSP allows only this origin's own
+ * scripts, styles, images and calls; inline styles stay allowed because Radix Themes and
+ * Swagger UI set `style` attributes. Nothing may frame the console (clickjacking).
+ */
+export const securityHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+  xFrameOptions: 'DENY',
+  referrerPolicy: 'no-referrer',
+  permissionsPolicy: {
+    camera: [],
+    microphone: [],
+    geolocation: [],
+    payment: [],
+    usb: [],
+  },
+})
+
+function notFoundEnvelope(c: Context) {
+  const lang = parseLanguage(c.req.header(LANGUAGE_HEADER) ?? c.req.header('Accept-Language'))
+  return c.json({ code: 404, msg: translator(lang)('errors:notFound'), data: null }, 404)
+}
 
 /**
  * The whole process: the API under /admin, its contract and an offline reference page, and the
@@ -31,26 +70,28 @@ const docsPage = `<!doctype html>
  */
 export function createServer(deps: Deps, opts: { consoleDir?: string } = {}) {
   const root = new Hono()
+  root.use('*', securityHeaders)
   root.use('*', compress())
   const api = createApiApp(deps)
   const contract = contractDocument(api)
 
   root.get(`${API_BASE}/openapi.json`, (c) => c.json(contract))
   root.get(`${API_BASE}/docs`, (c) => c.html(docsPage))
+  root.get(`${API_BASE}/docs/init.js`, (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8')
+    return c.body(docsInit)
+  })
   root.get(`${API_BASE}/docs/:file`, (c) => {
     const file = c.req.param('file')
     const type = SWAGGER_FILES[file]
-    if (!type) return c.notFound()
+    if (!type) return notFoundEnvelope(c)
     c.header('Content-Type', type)
     c.header('Cache-Control', 'public, max-age=86400')
     return c.body(readFileSync(path.join(swaggerDir, file)))
   })
   root.route(API_BASE, api)
   // Unknown API paths answer in the envelope, never with the console's index.html.
-  root.all(`${API_BASE}/*`, (c) => {
-    const lang = parseLanguage(c.req.header(LANGUAGE_HEADER) ?? c.req.header('Accept-Language'))
-    return c.json({ code: 404, msg: translator(lang)('errors:notFound'), data: null }, 404)
-  })
+  root.all(`${API_BASE}/*`, notFoundEnvelope)
 
   if (opts.consoleDir) {
     const base = deps.config.BASE_PATH

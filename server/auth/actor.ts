@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import { instanceKey, loadedCache } from '../cache'
 import type { Db } from '../db/client'
 import { buttons, menus, roleButtons, roleMenus, roles } from '../db/schema'
 import type { UserRow } from './sessions'
@@ -13,33 +14,62 @@ export interface Actor {
   /** Set for merchant users: they reach this merchant only. */
   merchantId: number | null
   allMerchantAccess: boolean
+  /** Platform reach and a role flagged platform administrator (see permissions.ts). */
+  platformAdmin: boolean
   sensitiveVisible: boolean
   menus: ReadonlySet<string>
   buttons: ReadonlySet<string>
 }
 
-export async function loadActor(db: Db, user: UserRow): Promise<Actor> {
-  const [role] = await db.select().from(roles).where(eq(roles.id, user.roleId))
+interface RoleGrants {
+  allMerchantAccess: boolean
+  platformAdmin: boolean
+  menus: ReadonlySet<string>
+  buttons: ReadonlySet<string>
+}
+
+/**
+ * What a role grants, per role id. Roles, menus and grants change only when the menu registry
+ * is synced (start-up seed, `/cache/refresh`, which drops every server cache); a screen that
+ * edits roles must call `clearServerCaches()` after its write. Saves three queries on every
+ * authorised call (issue 7, throughput).
+ */
+const roleGrants = loadedCache<RoleGrants>('auth.roleGrants')
+
+async function loadRoleGrants(db: Db, roleId: number): Promise<RoleGrants> {
+  const [role] = await db.select().from(roles).where(eq(roles.id, roleId))
   const menuRows = await db
     .select({ name: menus.name })
     .from(roleMenus)
     .innerJoin(menus, eq(menus.id, roleMenus.menuId))
-    .where(eq(roleMenus.roleId, user.roleId))
+    .where(eq(roleMenus.roleId, roleId))
   const buttonRows = await db
     .select({ code: buttons.code })
     .from(roleButtons)
     .innerJoin(buttons, eq(buttons.id, roleButtons.buttonId))
-    .where(eq(roleButtons.roleId, user.roleId))
+    .where(eq(roleButtons.roleId, roleId))
+  return {
+    allMerchantAccess: role?.allMerchantAccess ?? false,
+    platformAdmin: role?.platformAdmin ?? false,
+    menus: new Set(menuRows.map((r) => r.name)),
+    buttons: new Set(buttonRows.map((r) => r.code)),
+  }
+}
+
+export async function loadActor(db: Db, user: UserRow): Promise<Actor> {
+  const key = `${instanceKey(db)}:${user.roleId}`
+  const grants = await roleGrants.get(key, () => loadRoleGrants(db, user.roleId))
   return {
     userId: user.id,
     loginName: user.loginName,
     roleId: user.roleId,
     companyId: user.companyId,
     merchantId: user.merchantId,
-    allMerchantAccess: role?.allMerchantAccess ?? false,
+    allMerchantAccess: grants.allMerchantAccess,
+    platformAdmin: grants.platformAdmin && user.companyId === null && user.merchantId === null,
     sensitiveVisible: user.sensitiveVisible,
-    menus: new Set(menuRows.map((r) => r.name)),
-    buttons: new Set(buttonRows.map((r) => r.code)),
+    menus: grants.menus,
+    buttons: grants.buttons,
   }
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import { users } from '../db/schema'
 import type { Deps } from '../deps'
 import type { UserRow } from './sessions'
@@ -14,25 +14,39 @@ export function lockMinutesLeft(user: Pick<UserRow, 'lockedUntil'>, now: Date): 
 }
 
 /**
- * Counts one wrong password. The increment is a single UPDATE so concurrent attempts (even on
- * other instances) cannot lose a count. Reaching the limit sets the lock and starts the counter
- * again from zero, so once the lock has run out the user gets a fresh five attempts.
+ * Claims one password check, before the password is compared (issue 7, item 2). One
+ * conditional UPDATE counts the attempt and, at the fifth, sets the lock in the same statement;
+ * it matches no row while the account is locked or while five checks are already counted. So
+ * of any burst, at most five passwords are ever compared, wherever the requests run.
+ * An expired lock starts the count again from one. A right password gives the claim back
+ * (`clearFailedLogins`), lock included.
+ *
+ * Returns the attempt's number (1–5) and the lock it set, or null: refuse without checking.
  */
-export async function recordFailedLogin(
+export async function claimPasswordCheck(
   deps: Deps,
   userId: number,
-): Promise<{ failures: number; lockedUntil: Date | null }> {
+  now: Date,
+): Promise<{ attempt: number; lockedUntil: Date | null } | null> {
+  const at = now.toISOString()
+  const lock = new Date(now.getTime() + LOCK_MINUTES * 60_000)
+  const lockExpired = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= ${at}::timestamptz)`
+  const next = sql`(case when ${lockExpired} then 1 else ${users.failedLogins} + 1 end)`
   const [row] = await deps.db
     .update(users)
-    .set({ failedLogins: sql`${users.failedLogins} + 1` })
-    .where(eq(users.id, userId))
-    .returning({ failedLogins: users.failedLogins })
-  if (row.failedLogins < MAX_FAILED_LOGINS) {
-    return { failures: row.failedLogins, lockedUntil: null }
-  }
-  const lockedUntil = new Date(deps.clock.now().getTime() + LOCK_MINUTES * 60_000)
-  await deps.db.update(users).set({ failedLogins: 0, lockedUntil }).where(eq(users.id, userId))
-  return { failures: row.failedLogins, lockedUntil }
+    .set({
+      failedLogins: next,
+      lockedUntil: sql`(case when ${next} >= ${MAX_FAILED_LOGINS} then ${lock.toISOString()}::timestamptz when ${lockExpired} then null else ${users.lockedUntil} end)`,
+    })
+    .where(
+      and(
+        eq(users.id, userId),
+        or(lockExpired, and(isNull(users.lockedUntil), lt(users.failedLogins, MAX_FAILED_LOGINS))),
+      ),
+    )
+    .returning({ failedLogins: users.failedLogins, lockedUntil: users.lockedUntil })
+  if (!row) return null
+  return { attempt: row.failedLogins, lockedUntil: row.lockedUntil }
 }
 
 /** A successful sign-in or a password reset forgets earlier failures and any lock. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { oneTimeSecrets } from '../db/schema'
 
@@ -69,14 +69,24 @@ export async function secretByHash(
   return row ?? null
 }
 
-/** Counts one wrong guess; returns the attempts made so far. */
-export async function countAttempt(db: Db, id: number): Promise<number> {
+/**
+ * Counts one guess before it is compared, only while fewer than `max` were made and the secret
+ * is unused: one conditional UPDATE, so concurrent guesses cannot overrun the limit. Returns
+ * the guess's number, or null when no guess is left.
+ */
+export async function claimAttempt(db: Db, id: number, max: number): Promise<number | null> {
   const [row] = await db
     .update(oneTimeSecrets)
     .set({ attempts: sql`${oneTimeSecrets.attempts} + 1` })
-    .where(eq(oneTimeSecrets.id, id))
+    .where(
+      and(
+        eq(oneTimeSecrets.id, id),
+        isNull(oneTimeSecrets.usedAt),
+        lt(oneTimeSecrets.attempts, max),
+      ),
+    )
     .returning({ attempts: oneTimeSecrets.attempts })
-  return row?.attempts ?? 0
+  return row ? row.attempts : null
 }
 
 /**

@@ -5,6 +5,8 @@
  * - session: any signed-in user
  * - menu: the user's role grants this screen
  * - button: the user's role grants this action (a write)
+ * - platformAdmin: a user with platform reach (no company, no merchant) whose role carries
+ *   the platform-administrator flag (roles.platform_admin): the ledger's admin operations
  */
 export type Permission =
   | { kind: 'public' }
@@ -12,12 +14,14 @@ export type Permission =
   | { kind: 'session' }
   | { kind: 'menu'; menu: string }
   | { kind: 'button'; button: string }
+  | { kind: 'platformAdmin' }
 
 export const PUBLIC: Permission = { kind: 'public' }
 export const SIGNIN: Permission = { kind: 'signin' }
 export const SESSION: Permission = { kind: 'session' }
 export const menu = (name: string): Permission => ({ kind: 'menu', menu: name })
 export const button = (code: string): Permission => ({ kind: 'button', button: code })
+export const PLATFORM_ADMIN: Permission = { kind: 'platformAdmin' }
 
 export function describePermission(p: Permission): string {
   switch (p.kind) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import { and, eq, getTableColumns, gt, isNull, ne } from 'drizzle-orm'
 import type { Deps } from '../deps'
 import { sessions, users } from '../db/schema'
 import { hashToken, newToken } from './tokens'
@@ -44,29 +44,50 @@ export async function resolveSession(
   touch: boolean,
 ): Promise<{ session: SessionRow; user: UserRow } | null> {
   const now = deps.clock.now()
-  const [row] = await deps.db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
-    .limit(1)
-  if (!row || !row.user.active) return null
-  if (touch) {
-    const expiresAt = new Date(now.getTime() + deps.config.SESSION_IDLE_SECONDS * 1000)
-    await deps.db
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt })
-      .where(eq(sessions.id, row.session.id))
-    row.session.expiresAt = expiresAt
-    row.session.lastSeenAt = now
+  const live = and(
+    eq(sessions.tokenHash, hashToken(token)),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    eq(users.active, true),
+  )
+  if (!touch) {
+    const [row] = await deps.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(live)
+      .limit(1)
+    return row ?? null
   }
-  return row
+  // Lookup and touch in one statement: one round trip on every authorised call (throughput).
+  const expiresAt = new Date(now.getTime() + deps.config.SESSION_IDLE_SECONDS * 1000)
+  const [row] = await deps.db
+    .update(sessions)
+    .set({ lastSeenAt: now, expiresAt })
+    .from(users)
+    .where(and(eq(users.id, sessions.userId), live))
+    .returning({ ...SESSION_FIELDS, ...USER_FIELDS })
+  return row ? split(row) : null
+}
+
+// Both tables have `id`: their columns are returned under prefixed names and split again.
+const SESSION_FIELDS = prefixed('s_', getTableColumns(sessions))
+const USER_FIELDS = prefixed('u_', getTableColumns(users))
+
+function prefixed<T extends Record<string, unknown>>(prefix: string, columns: T) {
+  return Object.fromEntries(Object.entries(columns).map(([k, v]) => [prefix + k, v])) as {
+    [K in keyof T & string as `${typeof prefix}${K}`]: T[K]
+  }
+}
+
+function split(row: Record<string, unknown>): { session: SessionRow; user: UserRow } {
+  const session: Record<string, unknown> = {}
+  const user: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(row)) {
+    if (k.startsWith('s_')) session[k.slice(2)] = v
+    else user[k.slice(2)] = v
+  }
+  return { session: session as SessionRow, user: user as UserRow }
 }
 
 export async function revokeSession(deps: Deps, sessionId: number): Promise<void> {

@@ -37,6 +37,14 @@ export function openDatabase(opts: {
     // emits 'error' on the pool; unheard, that would crash the process. The pool drops the
     // client and opens a new one on the next query.
     pool.on('error', (err) => opts.onIdleError?.(err))
+    // A client checked out (inside a transaction, or mid-query) has no pool listener: when its
+    // backend is terminated it emits 'error' itself, and unheard that ends the process
+    // (issue 7, item 1). Every client gets a listener when it connects; the query on it fails,
+    // the request answers 503 (server/http/failures.ts), and the pool discards the client on
+    // release because it is no longer queryable.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => opts.onIdleError?.(err))
+    })
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return {
       db,

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm'
 import { resources } from '../../src/i18n/resources'
 import { DEMO_ROLE_GRANTS, SCREENS, screenByName, type Screen } from '../../src/lib/screens'
 import { hashPassword } from '../auth/passwords'
-import type { Deps } from '../deps'
+import type { Clock, Deps } from '../deps'
+import { openAccount } from '../ledger/accounts'
+import { transfer } from '../ledger/transfer'
 import {
   buttons,
   channels,
@@ -18,6 +20,9 @@ import {
   roles,
   users,
 } from './schema'
+
+/** The role whose holders may call the ledger's platform-administrator operations. */
+const PLATFORM_ADMIN_ROLE = 'Platform administrator'
 
 type MenuLabels = Record<string, string>
 const menuLabels = (key: string) => ({
@@ -81,7 +86,12 @@ async function grantRoles(deps: Deps): Promise<Record<string, number>> {
   for (const [name, grant] of Object.entries(DEMO_ROLE_GRANTS)) {
     const [role] = await deps.db
       .insert(roles)
-      .values({ name, description: name, allMerchantAccess: grant.allMerchantAccess })
+      .values({
+        name,
+        description: name,
+        allMerchantAccess: grant.allMerchantAccess,
+        platformAdmin: name === PLATFORM_ADMIN_ROLE,
+      })
       .returning()
     ids[name] = role.id
     const screens = grantedScreens(grant.screens as readonly string[] | 'all')
@@ -287,5 +297,63 @@ export async function seed(deps: Deps, opts: SeedOptions): Promise<SeedResult> {
       passwordHash: await hashPassword(u.password),
     })
   }
+  await seedLedger(deps, merchantRows)
   return { seeded: true }
+}
+
+/** Demo balances: each merchant in USD and its home currency, with a little history. */
+const HOME_CURRENCY: Record<string, string> = { SG: 'SGD', TH: 'THB' }
+
+async function seedLedger(deps: Deps, merchantRows: { id: number; country: string | null }[]) {
+  const { db } = deps
+  // Dated in the past so the history reads like history: one day apart, ending a day ago.
+  let day = 90
+  const past: Clock = { now: () => new Date(deps.clock.now().getTime() - day * 86_400_000) }
+  const ctx = { db, clock: past }
+  const balances: Record<string, number[]> = {}
+  for (const [i, m] of merchantRows.entries()) {
+    for (const currency of ['USD', HOME_CURRENCY[m.country ?? ''] ?? 'EUR']) {
+      const bank = await openAccount(db, {
+        type: 'external_bank',
+        ownerType: 'platform',
+        ownerId: null,
+        currency,
+      })
+      const account = await openAccount(db, {
+        type: 'merchant_balance',
+        ownerType: 'merchant',
+        ownerId: m.id,
+        currency,
+      })
+      ;(balances[currency] ??= []).push(account.id)
+      // 25,000.00 for the first merchant, 5,000.00 more for each next one.
+      await transfer(ctx, {
+        fromAccountId: bank.id,
+        toAccountId: account.id,
+        amount: (25_000 + i * 5_000) * 100,
+        currency,
+        requestId: `seed-deposit-${m.id}-${currency}`,
+        remark: 'Opening deposit',
+      })
+      day -= 7
+    }
+  }
+  const usd = balances.USD
+  const history: [number, number, number][] = [
+    [0, 1, 1_250_00],
+    [1, 2, 480_50],
+    [2, 0, 99_99],
+    [1, 0, 3_000_00],
+  ]
+  for (const [n, [from, to, amount]] of history.entries()) {
+    await transfer(ctx, {
+      fromAccountId: usd[from],
+      toAccountId: usd[to],
+      amount,
+      currency: 'USD',
+      requestId: `seed-transfer-${n + 1}`,
+      remark: 'Settlement between merchants',
+    })
+    day -= 9
+  }
 }

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { describePermission, type Permission } from '../auth/permissions'
 import { authorize } from './authorize'
+import { bodyCheck } from './bodyGuard'
 import { envelope, ErrorEnvelope } from './envelope'
 import type { Rule } from './errors'
 
@@ -18,11 +19,29 @@ interface ActionSpec<B extends z.ZodType | undefined, D extends z.ZodType> {
   data: D
   /** The business rules this call may refuse with, listed in the contract. */
   rules?: Rule[]
+  /**
+   * A download instead of the JSON envelope: the media types the 200 answer may have (an
+   * export). Refusals still answer the envelope.
+   */
+  file?: string[]
 }
 
 type JsonBody<B> = B extends z.ZodType
   ? { body: { content: { 'application/json': { schema: B } }; required: true } }
   : { body?: undefined }
+
+/**
+ * A stable, unique operation name from the path: `/dict/save` → `dictSave`,
+ * `/public/password/reset/send_email` → `publicPasswordResetSendEmail` (GET calls get a `get`
+ * prefix, so a path may serve both methods).
+ */
+export function operationId(method: string, path: string): string {
+  const words = path.split(/[^A-Za-z0-9]+/).filter(Boolean)
+  const camel = words
+    .map((w, i) => (i === 0 ? w[0].toLowerCase() : w[0].toUpperCase()) + w.slice(1))
+    .join('')
+  return method === 'post' ? camel : method + camel[0].toUpperCase() + camel.slice(1)
+}
 
 /**
  * The one way to declare an API call: `POST /admin/<area>/<action>` with a JSON body, the
@@ -32,12 +51,18 @@ type JsonBody<B> = B extends z.ZodType
 export function action<B extends z.ZodType | undefined, D extends z.ZodType>(
   spec: ActionSpec<B, D>,
 ) {
+  const isPublic = spec.permission.kind === 'public'
   return createRoute({
     method: spec.method ?? 'post',
     path: spec.path,
+    operationId: operationId(spec.method ?? 'post', spec.path),
     tags: [spec.tag],
     summary: spec.summary,
-    middleware: [authorize(spec.permission)] as const,
+    // Protected calls take the session token as `Authorization: Bearer`; saying so lets a
+    // generated client (and the reference's "Try it out") send it. Public calls need nothing.
+    security: isPublic ? [] : [{ bearer: [] }],
+    // The session first (401 before anything about the body), then the body gate.
+    middleware: [authorize(spec.permission), bodyCheck] as const,
     // Typed by hand: the spread of a conditional leaves `body` optional, and zod-openapi then
     // types `c.req.valid('json')` as never. With a body schema, `body` is always there.
     request: {
@@ -52,11 +77,20 @@ export function action<B extends z.ZodType | undefined, D extends z.ZodType>(
       ...(spec.query ? { query: spec.query } : {}),
     } as JsonBody<B> & { query?: z.ZodObject },
     responses: {
-      200: {
-        description: 'Success: code 0',
-        content: { 'application/json': { schema: envelope(spec.data) } },
-      },
+      200: spec.file
+        ? {
+            description: 'The file (Content-Disposition: attachment; X-Total-Count: its rows)',
+            content: Object.fromEntries(
+              spec.file.map((type) => [type, { schema: z.string().openapi({ format: 'binary' }) }]),
+            ),
+          }
+        : {
+            description: 'Success: code 0',
+            content: { 'application/json': { schema: envelope(spec.data) } },
+          },
       400: { description: 'Invalid input, with field errors', content: errorContent },
+      413: { description: 'The body is larger than the limit', content: errorContent },
+      415: { description: 'The body is not application/json', content: errorContent },
       ...(spec.permission.kind === 'public'
         ? {}
         : {
@@ -65,6 +99,10 @@ export function action<B extends z.ZodType | undefined, D extends z.ZodType>(
           }),
       422: {
         description: 'A business rule refused the call (see x-error-codes)',
+        content: errorContent,
+      },
+      503: {
+        description: 'The database connection was lost; nothing was done, retry',
         content: errorContent,
       },
     },

@@ -34,6 +34,9 @@ export function authorize(permission: Permission) {
     if (permission.kind === 'menu' && !actor.menus.has(permission.menu)) {
       throw new BizError(CommonRules.forbidden)
     }
+    if (permission.kind === 'platformAdmin' && !actor.platformAdmin) {
+      throw new BizError(CommonRules.forbidden)
+    }
     if (permission.kind === 'button' && !actor.buttons.has(permission.button)) {
       throw new BizError(CommonRules.viewOnly)
     }

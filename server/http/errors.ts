@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { MessageKey } from '../../src/i18n/keys'
 
 /**
  * A refused business rule: a stable numeric code (listed in the contract), an HTTP status and
@@ -8,12 +9,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 export interface Rule {
   code: number
   status: ContentfulStatusCode
-  key: string
+  key: MessageKey
 }
 
 const catalog = new Map<number, Rule>()
 
-export function rule(code: number, key: string, status: ContentfulStatusCode = 422): Rule {
+export function rule(code: number, key: MessageKey, status: ContentfulStatusCode = 422): Rule {
   const existing = catalog.get(code)
   if (existing && existing.key !== key) {
     throw new Error(`error code ${code} is declared twice (${existing.key}, ${key})`)
@@ -46,4 +47,12 @@ export const CommonRules = {
   notFound: rule(404, 'errors:notFound', 404),
   viewOnly: rule(1403, 'errors:viewOnly', 403),
   internal: rule(500, 'errors:requestError', 500),
+  /** The body is larger than BODY_LIMIT_BYTES. */
+  payloadTooLarge: rule(413, 'security:payloadTooLarge', 413),
+  /** A body that is not application/json. */
+  unsupportedMediaType: rule(415, 'security:unsupportedMediaType', 415),
+  /** Too many attempts from one address or for one account: wait, then try again. */
+  tooManyRequests: rule(429, 'security:tooManyRequests', 429),
+  /** The database connection was lost mid-call: nothing was acknowledged; safe to retry. */
+  databaseUnavailable: rule(503, 'security:databaseUnavailable', 503),
 } as const

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { TEXT_MAX } from '../../src/lib/validators'
+import { id, safeString, TEXT_MAX } from '../../src/lib/validators'
 import type { Db } from '../db/client'
 import { PageRequest } from './envelope'
 
@@ -20,7 +20,7 @@ export interface FilterDef<S extends z.ZodType = z.ZodType> {
   schema: S
 }
 
-const filterText = () => z.string().trim().max(TEXT_MAX)
+const filterText = () => safeString().trim().max(TEXT_MAX)
 
 /** Equal to the value. Text by default; pass a schema for numbers or enums. */
 export function exact(column: PgColumn): FilterDef<ReturnType<typeof filterText>>
@@ -144,14 +144,14 @@ export function defineList<
 }
 
 /** `{id}`: detail calls. */
-export const IdRequest = z.object({ id: z.number().int().positive() })
+export const IdRequest = z.object({ id: id() })
 
 /**
  * `{ids}`: calls on selected rows. An empty list is the spec's "please Select Row" (a 400 field
  * error on `ids`); at most one page of the largest size.
  */
 export const IdsRequest = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(200),
+  ids: z.array(id()).min(1).max(200),
 })
 
 /** Timestamps go on the wire as UTC ISO 8601 (DESIGN §4). */

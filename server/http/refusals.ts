@@ -1,5 +1,7 @@
 import type { Context } from 'hono'
+import type { MessageKey } from '../../src/i18n/keys'
 import type { AppEnv } from './context'
+import type { ServiceContext } from '../resources/context'
 import { BizError, CommonRules, type Rule } from './errors'
 
 /**
@@ -17,13 +19,13 @@ export function requireButton(c: Context<AppEnv>, code: string): void {
  * carries, so the form shows it beside the field. `messageKey` is a `validation:` key.
  */
 export function fieldRefusal(
-  c: Context<AppEnv>,
+  c: Context<AppEnv> | Pick<ServiceContext, 't'>,
   rule: Rule,
   field: string,
-  messageKey: string,
+  messageKey: MessageKey,
   params: Record<string, unknown> = {},
 ): BizError {
   return new BizError(rule, params, {
-    fieldErrors: [{ field, message: c.var.t(messageKey, params) }],
+    fieldErrors: [{ field, message: ('var' in c ? c.var.t : c.t)(messageKey, params) }],
   })
 }

@@ -8,6 +8,21 @@ export interface OutgoingMail {
   text: string
   /** Which template made it, for the send records. */
   template: string
+  /**
+   * Live secrets in the text (a reset link, a sign-in code). They go to the recipient only:
+   * the send record keeps the text with each one replaced by REDACTED (issue 7, item 8).
+   */
+  secrets?: string[]
+}
+
+export const REDACTED = '[redacted]'
+
+/** The text with every occurrence of each secret replaced, longest first. */
+export function redact(text: string, secrets: string[] = []): string {
+  return [...secrets]
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)
+    .reduce((out, secret) => out.split(secret).join(REDACTED), text)
 }
 
 export interface Mailer {
@@ -42,7 +57,7 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string }): 
       await opts.db.insert(sendRecords).values({
         to: mail.to,
         subject: mail.subject,
-        body: mail.text,
+        body: redact(mail.text, mail.secrets),
         template: mail.template,
         status,
         error,

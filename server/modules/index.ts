@@ -7,8 +7,11 @@ import { registerPublic } from './public/routes'
 import { registerOrg } from './org/routes'
 import { registerDictAdmin } from './dict-admin/routes'
 import { registerParam } from './param/routes'
+import { registerColumns } from './columns/routes'
 import { registerProfile } from './profile/routes'
 import { registerRegistration } from './registration/routes'
+import { registerDrafts } from './drafts/routes'
+import { registerLedger } from './ledger/routes'
 
 /** Every module's routes, in one place: the contract is whatever is registered here. */
 export function registerModules(app: AdminApp) {
@@ -20,6 +23,9 @@ export function registerModules(app: AdminApp) {
   registerDictAdmin(app)
   registerParam(app)
   registerProfile(app)
+  registerColumns(app)
   registerRegistration(app)
+  registerDrafts(app)
+  registerLedger(app)
   registerAuth(app)
 }

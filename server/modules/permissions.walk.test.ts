@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiApp } from '../app'
 import { openSession, type SessionStage } from '../auth/sessions'
 import { contractDocument } from '../contract'
-import { buttons, menus, roleButtons, roleMenus, users } from '../db/schema'
+import { buttons, menus, roleButtons, roleMenus, roles, users } from '../db/schema'
 import type { Deps } from '../deps'
 import { createTestApi, type TestApi } from '../testing/harness'
 
@@ -38,6 +38,8 @@ interface Grants {
   userId: number
   menus: Set<string>
   buttons: Set<string>
+  /** Platform reach and a role flagged platform administrator. */
+  platformAdmin: boolean
 }
 
 let api: TestApi
@@ -58,8 +60,10 @@ beforeAll(async () => {
       .from(roleButtons)
       .innerJoin(buttons, eq(buttons.id, roleButtons.buttonId))
       .where(eq(roleButtons.roleId, u.roleId))
+    const [role] = await db.select().from(roles).where(eq(roles.id, u.roleId))
     grants.set(loginName, {
       userId: u.id,
+      platformAdmin: role.platformAdmin && u.companyId === null && u.merchantId === null,
       menus: new Set(m.map((r) => r.name)),
       buttons: new Set(b.map((r) => r.code)),
     })
@@ -84,6 +88,7 @@ function expectation(permission: string, caller: Caller): Expectation {
   if (permission === 'signin') return 403
   if (permission === 'session') return 'allowed'
   const g = grants.get(caller.loginName)!
+  if (permission === 'platformAdmin') return g.platformAdmin ? 'allowed' : 403
   const colon = permission.indexOf(':')
   const [kind, target] = [permission.slice(0, colon), permission.slice(colon + 1)]
   if (kind === 'menu') return g.menus.has(target) ? 'allowed' : 403
@@ -111,7 +116,7 @@ describe('the contract', () => {
     expect(operations.length).toBeGreaterThan(10)
     for (const op of operations) {
       expect(op.permission, `${op.method} ${op.path}`).toMatch(
-        /^(public|signin|session|menu:[\w-]+|button:[\w-]+:[\w-]+)$/,
+        /^(public|signin|session|platformAdmin|menu:[\w-]+|button:[\w-]+:[\w-]+)$/,
       )
     }
   })

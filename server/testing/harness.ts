@@ -45,6 +45,8 @@ export interface TestApi {
     body?: unknown,
     opts?: CallOptions & { method?: string },
   ): Promise<CallResult<T>>
+  /** The whole response of a POST (downloads: headers and the body's bytes). */
+  fetch(path: string, body: unknown, opts?: CallOptions): Promise<Response>
   /** Raw text body (for malformed-JSON tests). */
   callRaw(path: string, raw: string, opts?: CallOptions): Promise<CallResult>
   /** Signs in a demo user and returns the token of the full session. */
@@ -107,6 +109,15 @@ export async function createTestApi(
         headers: headers(opts),
         body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
       }) as never
+    },
+    fetch(path, body, opts = {}) {
+      return Promise.resolve(
+        server.request(`/admin${path}`, {
+          method: 'POST',
+          headers: headers(opts),
+          body: JSON.stringify(body),
+        }),
+      )
     },
     callRaw(path, raw, opts = {}) {
       return send(path, { method: 'POST', headers: headers(opts), body: raw })

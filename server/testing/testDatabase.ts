@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../db/client'
  * A fresh, empty database for one test file: in-memory PGlite by default, or — when
  * DATABASE_URL is set — a new PostgreSQL database created beside it and dropped at close.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL
   if (!url) return openDatabase({ dataDir: 'memory://' })
   const name = `vcc_test_${randomBytes(6).toString('hex')}`
@@ -19,6 +19,8 @@ export async function openTestDatabase(): Promise<Database> {
   const database = openDatabase({ url: target.toString(), dataDir: '' })
   return {
     ...database,
+    /** Its address, for a server process started on it (the bank test). */
+    url: target.toString(),
     async close() {
       await database.close()
       const dropper = new pg.Client({ connectionString: url })

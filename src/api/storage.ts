@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   version: 'vcc.version',
   /** Per-screen list column setup: `{ [screen]: hiddenColumnIds[] }` (a browser preference). */
   columns: 'vcc.columns',
+  /** Drafts of wizards on public pages: `{ [wizardId]: { data, step } }` (docs/wizard.md). */
+  wizardDrafts: 'vcc.wizardDrafts',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

@@ -3,21 +3,31 @@ import enCommon from './locales/en-US/common.json'
 import enDashboard from './locales/en-US/dashboard.json'
 import enDict from './locales/en-US/dict.json'
 import enErrors from './locales/en-US/errors.json'
+import enForm from './locales/en-US/form.json'
+import enList from './locales/en-US/list.json'
+import enKit from './locales/en-US/kit.json'
 import enMenu from './locales/en-US/menu.json'
 import enParam from './locales/en-US/param.json'
+import enSecurity from './locales/en-US/security.json'
 import enSettings from './locales/en-US/settings.json'
 import enShell from './locales/en-US/shell.json'
 import enValidation from './locales/en-US/validation.json'
+import enWizard from './locales/en-US/wizard.json'
 import zhAuth from './locales/zh-CN/auth.json'
 import zhCommon from './locales/zh-CN/common.json'
 import zhDashboard from './locales/zh-CN/dashboard.json'
 import zhDict from './locales/zh-CN/dict.json'
 import zhErrors from './locales/zh-CN/errors.json'
+import zhForm from './locales/zh-CN/form.json'
+import zhList from './locales/zh-CN/list.json'
+import zhKit from './locales/zh-CN/kit.json'
 import zhMenu from './locales/zh-CN/menu.json'
 import zhParam from './locales/zh-CN/param.json'
+import zhSecurity from './locales/zh-CN/security.json'
 import zhSettings from './locales/zh-CN/settings.json'
 import zhShell from './locales/zh-CN/shell.json'
 import zhValidation from './locales/zh-CN/validation.json'
+import zhWizard from './locales/zh-CN/wizard.json'
 
 /**
  * All text of the product, one JSON file per namespace and language. The console and the
@@ -30,11 +40,16 @@ export const resources = {
     dashboard: enDashboard,
     dict: enDict,
     errors: enErrors,
+    form: enForm,
+    list: enList,
+    kit: enKit,
     menu: enMenu,
     param: enParam,
+    security: enSecurity,
     settings: enSettings,
     shell: enShell,
     validation: enValidation,
+    wizard: enWizard,
   },
   'zh-CN': {
     auth: zhAuth,
@@ -42,11 +57,16 @@ export const resources = {
     dashboard: zhDashboard,
     dict: zhDict,
     errors: zhErrors,
+    form: zhForm,
+    list: zhList,
+    kit: zhKit,
     menu: zhMenu,
     param: zhParam,
+    security: zhSecurity,
     settings: zhSettings,
     shell: zhShell,
     validation: zhValidation,
+    wizard: zhWizard,
   },
 } as const
 

@@ -36,4 +36,21 @@ describe('field messages', () => {
   it('uses a schema’s own validation key', () => {
     expect(messageFor(password, 'short')).toEqual({ key: 'passwordRule' })
   })
+
+  it('reads an own key the validation messages lack as a format error, not a raw key', () => {
+    expect(fieldMessage({ code: 'custom', message: 'validation:noSuchMessage' })).toEqual({
+      key: 'format',
+    })
+    expect(fieldMessage({ code: 'custom', message: 'validation:passwordMismatch' })).toEqual({
+      key: 'passwordMismatch',
+    })
+  })
+
+  it('reads an empty password as required, and a space is not a special character', () => {
+    expect(password.safeParse('').error?.issues).toHaveLength(1)
+    expect(messageFor(password, '')).toEqual({ key: 'required' })
+    expect(messageFor(password, 'Abcdefg h')).toEqual({ key: 'passwordRule' })
+    expect(password.safeParse('Abcdef h!').success).toBe(true)
+    expect(password.safeParse('Abcdefg!').success).toBe(true)
+  })
 })

@@ -3,8 +3,16 @@
  * console's forms and the server's 400 answers speak the spec's generic messages in the same
  * words. Pure: no React, no server.
  */
+import validationMessages from '../i18n/locales/en-US/validation.json'
+
+/** A message of the `validation` namespace (typed from its en-US file). */
+export type ValidationKey = keyof typeof validationMessages
+
+const isValidationKey = (key: string): key is ValidationKey =>
+  Object.hasOwn(validationMessages, key)
+
 export interface FieldMessage {
-  key: string
+  key: ValidationKey
   params?: Record<string, unknown>
 }
 
@@ -26,7 +34,8 @@ const OWN_KEY = /^validation:([\w.]+)$/
 
 export function fieldMessage(issue: IssueLike): FieldMessage {
   const own = issue.message ? OWN_KEY.exec(issue.message) : null
-  if (own) return { key: own[1] }
+  // A rule naming a message the namespace lacks reads as a format error rather than a raw key.
+  if (own) return { key: isValidationKey(own[1]) ? own[1] : 'format' }
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) return { key: 'required' }

@@ -10,7 +10,7 @@ export interface ScreenButton {
   /** '<screen>:<action>'; the permission an API write declares. */
   code: string
   /** Route names this button opens (spec §3 Button.menuRouterList). */
-  opens?: string[]
+  opens?: readonly string[]
 }
 
 export interface Screen {
@@ -29,7 +29,7 @@ export interface Screen {
   /** Not shown in the side menu: forms and built-in pages reached from other screens. */
   hidden?: boolean
   category?: 'group' | 'page' | 'form'
-  buttons?: ScreenButton[]
+  buttons?: readonly ScreenButton[]
 }
 
 export const MORE_MENU_ID = 9999999999
@@ -47,13 +47,15 @@ export const HIDDEN_BUILT_IN_MENUS = [
   'card-bin-management-save',
 ] as const
 
-const crud = (screen: string, form: string): ScreenButton[] => [
-  { code: `${screen}:add`, opens: [form] },
-  { code: `${screen}:edit`, opens: [form] },
-  { code: `${screen}:delete` },
-]
+// Generic so that the codes stay literal types (`'dict-management:add'`): see ButtonOf below.
+const crud = <S extends string, F extends string>(screen: S, form: F) =>
+  [
+    { code: `${screen}:add`, opens: [form] },
+    { code: `${screen}:edit`, opens: [form] },
+    { code: `${screen}:delete` },
+  ] as const
 
-export const SCREENS: Screen[] = [
+const REGISTRY = [
   { name: 'index', id: 1000, url: '/main/index', position: 2, icon: 'dashboard', seq: 1 },
   {
     name: 'system-administration',
@@ -135,7 +137,22 @@ export const SCREENS: Screen[] = [
     icon: 'person',
     seq: 1,
   },
-]
+] as const satisfies readonly Screen[]
+
+export const SCREENS: Screen[] = [...REGISTRY]
+
+/** A screen that exists: a misspelt name is a type error. */
+export type ScreenName = (typeof REGISTRY)[number]['name']
+
+type ButtonCodes<N> =
+  Extract<(typeof REGISTRY)[number], { name: N }> extends infer S
+    ? S extends { buttons: readonly { code: infer C }[] }
+      ? C
+      : never
+    : never
+
+/** The actions of a screen's buttons (`'add' | 'edit' | 'delete'`), from the registry. */
+export type ButtonOf<N extends ScreenName> = ButtonCodes<N> extends `${N}:${infer A}` ? A : never
 
 export const screenByName = new Map(SCREENS.map((s) => [s.name, s]))
 export const screenByUrl = new Map(SCREENS.filter((s) => s.url).map((s) => [s.url, s]))

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { closeTab, keepPermittedTabs, neighbourTab, openTab, type OpenedTab } from './tabs'
+import {
+  closeTab,
+  keepPermittedTabs,
+  neighbourTab,
+  openTab,
+  type OpenedTab,
+  titleTab,
+} from './tabs'
 
 const tab = (name: string, search = ''): OpenedTab => ({
   path: `/main/${name}`,
@@ -39,5 +46,19 @@ describe('tabs', () => {
 
   it('drops tabs that are no longer permitted', () => {
     expect(keepPermittedTabs([a, b], new Set(['/main/b']))).toEqual([b])
+  })
+})
+
+describe('tab titles (a form shows its heading)', () => {
+  const form = { path: '/main/x-save', href: '/main/x-save', nameKey: 'x-save' }
+  it('keeps a title when the page is visited again without one', () => {
+    const titled = titleTab(openTab([], form), form.path, 'dict:addTitle')
+    expect(titled[0].titleKey).toBe('dict:addTitle')
+    const again = openTab(titled, { ...form, href: '/main/x-save?id=3' })
+    expect(again[0]).toEqual({ ...form, href: '/main/x-save?id=3', titleKey: 'dict:addTitle' })
+  })
+  it('changes nothing for a page without a tab', () => {
+    const tabs = openTab([], form)
+    expect(titleTab(tabs, '/main/other', 'dict:addTitle')).toBe(tabs)
   })
 })

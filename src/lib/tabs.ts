@@ -2,6 +2,8 @@
  * The tab bar of opened pages (spec §3: persisted in the browser). A tab is one page path; it
  * remembers the last full href so going back to it restores its filters and paging.
  */
+import type { MessageKey } from '../i18n/keys'
+
 export interface OpenedTab {
   /** Path below the base path, e.g. '/main/dict-management'. The tab's identity. */
   path: string
@@ -9,14 +11,36 @@ export interface OpenedTab {
   href: string
   /** The menu entry's route name, for the label. */
   nameKey: string
+  /**
+   * i18n key of the page's own heading when it differs from the menu name (a form: "Add
+   * dictionary" / "Edit dictionary"), so tab, breadcrumb and heading read the same.
+   */
+  titleKey?: MessageKey
 }
 
-/** Adds the page, or refreshes its href where it already is. Order of opening is kept. */
+/**
+ * Adds the page, or refreshes its href where it already is. Order of opening is kept. A tab
+ * given without a titleKey keeps the one it had.
+ */
 export function openTab(tabs: readonly OpenedTab[], tab: OpenedTab): OpenedTab[] {
   const i = tabs.findIndex((t) => t.path === tab.path)
   if (i === -1) return [...tabs, tab]
-  if (tabs[i].href === tab.href && tabs[i].nameKey === tab.nameKey) return tabs as OpenedTab[]
-  return tabs.map((t, j) => (j === i ? tab : t))
+  const next = { ...tab, titleKey: tab.titleKey ?? tabs[i].titleKey }
+  const same = (a: OpenedTab, b: OpenedTab) =>
+    a.href === b.href && a.nameKey === b.nameKey && a.titleKey === b.titleKey
+  if (same(tabs[i], next)) return tabs as OpenedTab[]
+  return tabs.map((t, j) => (j === i ? next : t))
+}
+
+/** Sets the heading key of a page's tab (nothing when the page has no tab yet). */
+export function titleTab(
+  tabs: readonly OpenedTab[],
+  path: string,
+  titleKey: MessageKey,
+): OpenedTab[] {
+  const i = tabs.findIndex((t) => t.path === path)
+  if (i === -1 || tabs[i].titleKey === titleKey) return tabs as OpenedTab[]
+  return tabs.map((t, j) => (j === i ? { ...t, titleKey } : t))
 }
 
 /**

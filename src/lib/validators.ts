@@ -7,16 +7,41 @@ import { z } from 'zod'
 export const TEXT_MAX = 100
 export const TEXTAREA_MAX = 500
 
-/** A required single-line text: trimmed, not empty, at most `max` (default 100) characters. */
-export const text = (max = TEXT_MAX) => z.string().trim().min(1).max(max)
-export const optionalText = (max = TEXT_MAX) => z.string().trim().max(max).default('')
-export const textarea = (max = TEXTAREA_MAX) => z.string().trim().max(max).default('')
+/**
+ * Characters no text field may hold: NUL (PostgreSQL text cannot store it) and a UTF-16 half
+ * without its partner (it has no UTF-8 form). Either one reached the database as a 500 (issue 7).
+ */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
-export const PASSWORD_SPECIAL = /[^A-Za-z0-9]/
+export const isSafeText = (v: string) => !v.includes('\u0000') && !UNPAIRED_SURROGATE.test(v)
+
+/** Any string input: refuses NUL and unpaired surrogates with the `unsafeText` field message. */
+export const safeString = () => z.string().refine(isSafeText, { message: 'validation:unsafeText' })
+
+/** A required single-line text: trimmed, not empty, at most `max` (default 100) characters. */
+export const text = (max = TEXT_MAX) => safeString().trim().min(1).max(max)
+export const optionalText = (max = TEXT_MAX) => safeString().trim().max(max).default('')
+export const textarea = (max = TEXTAREA_MAX) => safeString().trim().max(max).default('')
+
+/** PostgreSQL `integer` bounds: a larger number in a request reached the database as a 500. */
+export const INT_MIN = -2_147_483_648
+export const INT_MAX = 2_147_483_647
+
+/** A whole number that fits an `integer` column (narrower bounds optional). */
+export const int = (min = INT_MIN, max = INT_MAX) =>
+  z.number().int().min(Math.max(min, INT_MIN)).max(Math.min(max, INT_MAX))
+
+/** A row id: 1 to 2147483647. */
+export const id = () => int(1)
+
+/** A special character: neither a letter, a digit nor white space (a space is not special). */
+export const PASSWORD_SPECIAL = /[^A-Za-z0-9\s]/
 
 /** Spec §5: 8 to 16 characters with upper case, lower case and a special character. */
 export const password = z
   .string()
+  // Empty reads "Cannot be empty" like every other field; the rule comes once something is typed.
+  .min(1, { abort: true })
   .refine(
     (v) =>
       v.length >= 8 &&

@@ -36,6 +36,108 @@ const SIDE_EFFECTS = [
 const modelMachine = modelOf(sessionMachine)
 const model = createTestModel(modelMachine, { events: SAMPLE_EVENTS })
 
+// ---------------------------------------------------------------------------------------------
+// The expectations, written from the spec's session rules (SPEC §4) and NOT read from the
+// machine: a plain reducer of where each event leaves the session and which side effects the
+// user sees. The model above only says which paths to walk; this says what must happen on them,
+// so a broken guard in session.ts fails here even though the model (made from the same machine)
+// agrees with it.
+// ---------------------------------------------------------------------------------------------
+
+type Phase = 'signedOut' | 'active' | 'warning' | 'expired' | 'signingOut'
+interface Expected {
+  phase: Phase
+  /** In the warning: "Stay signed in" was pressed and the call is under way. */
+  extending: boolean
+  /** In the warning: whole seconds shown in the countdown. */
+  remaining: number
+  /** A 403 was handled and the user has not left the 403 page since. */
+  forbiddenHandled: boolean
+}
+const IDLE_MS = TIMES.idleSeconds * 1000
+const WARN_AT_MS = (TIMES.idleSeconds - TIMES.warningSeconds) * 1000
+const EXPIRY_EFFECTS = ['clearSession', 'announceExpired', 'goToLogin']
+const SIGNED_OUT_EFFECTS = ['clearSession', 'goToLogin']
+const START: Expected = {
+  phase: 'signedOut',
+  extending: false,
+  remaining: 0,
+  forbiddenHandled: false,
+}
+
+/** Where the shared clock's reading puts a session (a sign-in or a sync from another tab). */
+function placeOnClock(s: Expected, elapsedMs: number): [Expected, string[]] {
+  if (elapsedMs >= IDLE_MS) return [{ ...s, phase: 'expired', extending: false }, EXPIRY_EFFECTS]
+  if (elapsedMs >= WARN_AT_MS) {
+    const remaining = Math.ceil((IDLE_MS - elapsedMs) / 1000)
+    return [{ ...s, phase: 'warning', extending: false, remaining }, []]
+  }
+  return [{ ...s, phase: 'active', extending: false }, []]
+}
+
+function sessionAfter(
+  s: Expected,
+  ev: { type: string } & Record<string, any>,
+): [Expected, string[]] {
+  const signedIn = s.phase === 'active' || s.phase === 'warning'
+  switch (ev.type) {
+    case 'xstate.init':
+      return [s, []]
+    case 'API_FORBIDDEN':
+      return s.forbiddenHandled ? [s, []] : [{ ...s, forbiddenHandled: true }, ['goToForbidden']]
+    case 'NAVIGATED':
+      return [{ ...s, forbiddenHandled: s.forbiddenHandled && ev.forbiddenPage }, []]
+    case 'SIGNED_IN':
+      if (s.phase === 'signedOut') return placeOnClock(s, ev.elapsedMs)
+      // After an expiry only a live session counts: a stale record says nothing more.
+      if (s.phase === 'expired')
+        return ev.elapsedMs >= IDLE_MS ? [s, []] : placeOnClock(s, ev.elapsedMs)
+      return [s, []]
+    case 'CLOCK_SYNC':
+      return signedIn ? placeOnClock(s, ev.elapsedMs) : [s, []]
+    case 'ACTIVITY':
+      return signedIn ? [{ ...s, phase: 'active', extending: false }, ['shareActivity']] : [s, []]
+    case 'STAY':
+      return s.phase === 'warning' && !s.extending ? [{ ...s, extending: true }, []] : [s, []]
+    case 'SIGN_OUT':
+      return signedIn ? [{ ...s, phase: 'signingOut', extending: false }, []] : [s, []]
+    case 'REMOTE_SIGNED_OUT':
+      return signedIn
+        ? [{ ...s, phase: 'signedOut', extending: false }, SIGNED_OUT_EFFECTS]
+        : [s, []]
+    case 'API_UNAUTHORIZED':
+      // Once: the expired session (or one being signed out) ignores further 401s.
+      return signedIn ? [{ ...s, phase: 'expired', extending: false }, EXPIRY_EFFECTS] : [s, []]
+    case 'xstate.after.untilWarning.session.active':
+      return [{ ...s, phase: 'warning', remaining: TIMES.warningSeconds }, []]
+    case 'xstate.after.second.session.warning.countdown.ticking':
+      return s.remaining <= 1
+        ? [{ ...s, phase: 'expired', extending: false }, EXPIRY_EFFECTS]
+        : [{ ...s, remaining: s.remaining - 1 }, []]
+    case 'xstate.done.actor.extend':
+      return [{ ...s, phase: 'active', extending: false }, ['shareActivity']]
+    case 'xstate.error.actor.extend':
+      return [{ ...s, extending: false }, ['notifyExtendFailed']]
+    case 'xstate.done.actor.logout':
+    case 'xstate.error.actor.logout':
+      return [{ ...s, phase: 'signedOut' }, SIGNED_OUT_EFFECTS]
+  }
+  throw new Error(`no expectation written for ${ev.type}`)
+}
+
+/** The same situation read off the real machine. */
+function observed(
+  snap: ReturnType<ReturnType<typeof createSut>['actor']['getSnapshot']>,
+): Expected {
+  const phase = (typeof snap.value === 'string' ? snap.value : Object.keys(snap.value)[0]) as Phase
+  return {
+    phase,
+    extending: snap.matches({ warning: { prompt: 'extending' } }),
+    remaining: phase === 'warning' ? snap.context.remaining : 0,
+    forbiddenHandled: snap.context.forbiddenHandled,
+  }
+}
+
 type Snapshot = ReturnType<typeof modelMachine.getInitialSnapshot>
 type Deferred = { resolve: (v: any) => void; reject: (e: Error) => void }
 
@@ -70,6 +172,8 @@ async function runPath(path: { state: Snapshot; steps: { event: any; state: Snap
   const sut = createSut()
   let prev: Snapshot = modelMachine.getInitialSnapshot({} as never)
   let expected: string[] = []
+  let spec: Expected = START
+  let specEffects: string[] = []
   const answer = (id: 'extend' | 'logout', ok: boolean) => async () => {
     const d = sut.pending[id]
     expect(d, `${id} call in flight`).toBeTruthy()
@@ -92,6 +196,12 @@ async function runPath(path: { state: Snapshot; steps: { event: any; state: Snap
     expect(now.value).toEqual(state.value)
     expect(now.context).toEqual(state.context)
     expect(sut.effects).toEqual(expected)
+    // And the independent expectations: the spec's rules, not the machine's.
+    expect(observed(now), `after ${path.steps.map((p) => p.event.type).join(' → ')}`).toEqual({
+      ...spec,
+      remaining: spec.phase === 'warning' ? spec.remaining : 0,
+    })
+    expect(sut.effects).toEqual(specEffects)
     sut.effects.length = 0
     prev = state
   }
@@ -99,6 +209,7 @@ async function runPath(path: { state: Snapshot; steps: { event: any; state: Snap
     path.steps.map(({ event }) => [
       event.type,
       async (step: { event: any }) => {
+        ;[spec, specEffects] = sessionAfter(spec, step.event)
         const [, actions] = transition(modelMachine, prev, step.event)
         expected = actions
           .map((a) => a.type)

@@ -33,6 +33,9 @@ export const SHORTCUTS = [
   { id: 'listFilter', keys: 'slash', display: '/', scope: 'list' },
   { id: 'listNextPage', keys: 'shift+period', display: 'Shift .', scope: 'list' },
   { id: 'listPrevPage', keys: 'shift+comma', display: 'Shift ,', scope: 'list' },
+  { id: 'listColumnLeft', keys: 'h', display: 'H', scope: 'list' },
+  { id: 'listColumnRight', keys: 'l', display: 'L', scope: 'list' },
+  { id: 'listSort', keys: 's', display: 'S', scope: 'list' },
   { id: 'closeDialog', keys: 'escape', display: 'Esc', scope: 'dialog' },
 ] as const satisfies readonly Shortcut[]
 

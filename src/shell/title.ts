@@ -14,27 +14,28 @@
 import { useMatches } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { menuKey, type MessageKey } from '../i18n/keys'
 import { screenByUrl } from '../lib/screens'
 
-const NOT_FOUND_TITLE = 'shell:error404.title'
+const NOT_FOUND_TITLE: MessageKey = 'shell:error404.title'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** i18n key of the page name shown in the browser title, e.g. 'shell:error401.title'. */
-    title?: string
+    title?: MessageKey
   }
 }
 
 /** The i18n key of the page name for the current matches, or undefined (product name only). */
 export function titleKeyOf(
   matches: readonly {
-    staticData?: { title?: string }
+    staticData?: { title?: MessageKey }
     pathname: string
     status?: string
     /** Set on the match whose notFoundComponent shows an unmatched path (router internal). */
     _notFound?: boolean
   }[],
-): string | undefined {
+): MessageKey | undefined {
   // Nothing matched the path: the not-found screen is showing, whatever route holds it.
   if (matches.some((m) => m._notFound || m.status === 'notFound')) return NOT_FOUND_TITLE
   for (let i = matches.length - 1; i >= 0; i--) {
@@ -43,7 +44,7 @@ export function titleKeyOf(
   }
   const leaf = matches[matches.length - 1]
   const screen = leaf ? screenByUrl.get(stripTrailingSlash(leaf.pathname)) : undefined
-  return screen ? `menu:${screen.name}` : undefined
+  return screen ? menuKey(screen.name) : undefined
 }
 
 function stripTrailingSlash(path: string): string {

@@ -95,16 +95,26 @@ test('keyboard only: create, filter, edit, sort, page, select, delete', async ({
   await page.keyboard.type('Twice')
   await page.keyboard.press('Enter')
   await expect(page.getByText(/Duplicate item exists/)).toBeVisible()
+  // The refused form still holds what was typed: leaving asks first (Stay has the focus).
   await page.goBack()
+  await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/main\/dict-management(\?|$)/)
 
   // Filter: / focuses the filter; Enter applies it (into the URL); Esc returns to the rows.
   await filterCode(page, 'e2e_kb')
   await expect(total(page)).toHaveText('Total 1')
   await expect(rows(page).first()).toBeFocused()
 
-  // Edit with nothing selected: the spec's "please Select Row".
+  // Edit with nothing ticked and the keyboard off the rows: the spec's "please Select Row"
+  // (on a row, E edits the cursor row: see list.spec.ts). J brings the focus back.
+  await page.keyboard.press('Tab')
+  await expect(rows(page).first()).not.toBeFocused()
   await page.keyboard.press('e')
   await expect(toastError(page)).toContainText('please Select Row')
+  await page.keyboard.press('j')
+  await expect(rows(page).first()).toBeFocused()
 
   // Select (X) and edit (E); back on the list with the same filter.
   await page.keyboard.press('x')
@@ -256,7 +266,13 @@ test('column setup by keyboard, kept after a reload', async ({ page }) => {
   await page.reload()
   await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible()
   await expect(page.getByRole('columnheader', { name: 'Type' })).toHaveCount(0)
-  await page.evaluate(() => localStorage.removeItem('vcc.columns'))
+  // Kept on the server for this user: put the columns back for the other tests.
+  await page.keyboard.press('/')
+  await tabTo(page, 'Columns')
+  await page.keyboard.press('Enter')
+  await page.getByRole('menuitem', { name: /^Reset columns/ }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('columnheader', { name: 'Type' })).toBeVisible()
 })
 
 test('the auditor sees the view-only message and cannot write', async ({ page }) => {

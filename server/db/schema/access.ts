@@ -53,6 +53,8 @@ export const roles = pgTable('roles', {
   name: text('name').notNull().unique(),
   description: text('description').notNull().default(''),
   allMerchantAccess: boolean('all_merchant_access').notNull().default(false),
+  /** Platform administrators (with platform reach) may call the ledger's admin operations. */
+  platformAdmin: boolean('platform_admin').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true })
     .notNull()
     .default(sql`now()`),

@@ -22,6 +22,7 @@ export function sendSigninCode(
     subject: t('errors:auth.mail.codeSubject'),
     text: t('errors:auth.mail.codeText', { name: greeting(user), code, minutes }),
     template: 'auth.signin_code',
+    secrets: [code],
   })
 }
 
@@ -42,6 +43,8 @@ export function sendResetLink(
       minutes,
     }),
     template: 'auth.password_reset',
+    // The whole link, and its token on its own in case a template ever shows it bare.
+    secrets: [link, new URL(link).searchParams.get('token') ?? ''],
   })
 }
 

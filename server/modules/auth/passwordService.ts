@@ -13,7 +13,8 @@ import { hashToken, newToken } from '../../auth/tokens'
 import { parameters, users } from '../../db/schema'
 import type { Db } from '../../db/client'
 import type { AppEnv } from '../../http/context'
-import { BizError, type Rule } from '../../http/errors'
+import { BizError, CommonRules, type Rule } from '../../http/errors'
+import { LIMITS, requireHit, takeHit } from '../../auth/throttle'
 import { resetLink, sendResetLink } from './mails'
 import { AuthRules } from './rules'
 import {
@@ -68,7 +69,9 @@ export async function requestReset(
   body: { email?: string; loginName?: string },
 ): Promise<void> {
   const A = 'auth.resetRequest'
-  const { db } = c.var.deps
+  const { db, clock } = c.var.deps
+  // Limits that say nothing about the account: per caller address, before any lookup.
+  await requireHit(db, LIMITS.mailPerAddress, c.var.ip, clock.now())
   const byName = body.email === undefined
   const found = byName
     ? await db.select().from(users).where(eq(users.loginName, body.loginName!))
@@ -90,6 +93,23 @@ export async function requestReset(
   for (const user of targets) {
     if (!withEmail(user)) return refuse(c, A, user, 'no_email', AuthRules.emailNotConfigured)
     const now = c.var.deps.clock.now()
+    const wait = await takeHit(db, LIMITS.resetMailPerAccount, String(user.id), now)
+    if (wait > 0) {
+      // By login name the caller knows the account already and is told; by e-mail the answer
+      // stays the same as for an unknown address.
+      if (byName) {
+        await audit(c, { action: A, target: `user:${user.id}`, detail: { result: 'throttled' } })
+        throw new BizError(CommonRules.tooManyRequests, { minutes: wait })
+      }
+      await audit(c, {
+        action: A,
+        target: `user:${user.id}`,
+        detail: { result: 'throttled' },
+        userId: user.id,
+        loginName: user.loginName,
+      })
+      continue
+    }
     const { token, hash } = newToken()
     const expiresAt = new Date(now.getTime() + minutes * 60_000)
     await issueSecret(db, {

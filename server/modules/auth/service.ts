@@ -2,8 +2,14 @@ import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { z } from '@hono/zod-openapi'
 import { audit } from '../../audit'
-import { clearFailedLogins, lockMinutesLeft, recordFailedLogin } from '../../auth/lockout'
-import { countAttempt, consumeSecret, issueSecret, latestSecret } from '../../auth/oneTimeSecrets'
+import {
+  claimPasswordCheck,
+  clearFailedLogins,
+  LOCK_MINUTES,
+  lockMinutesLeft,
+} from '../../auth/lockout'
+import { claimAttempt, consumeSecret, issueSecret, latestSecret } from '../../auth/oneTimeSecrets'
+import { giveBackHit, LIMITS, takeHit } from '../../auth/throttle'
 import { hashPassword, verifyPassword } from '../../auth/passwords'
 import {
   openSession,
@@ -17,7 +23,7 @@ import { users } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { bearer } from '../../http/authorize'
 import type { AppEnv } from '../../http/context'
-import { BizError, type Rule } from '../../http/errors'
+import { BizError, CommonRules, type Rule } from '../../http/errors'
 import { sendSigninCode } from './mails'
 import { AuthRules } from './rules'
 import { USER_LANGUAGES, type LoginData } from './schemas'
@@ -119,25 +125,47 @@ export async function signIn(
   const [user] = await deps.db.select().from(users).where(eq(users.loginName, body.loginName))
   const who = { userId: user?.id ?? null, loginName: body.loginName }
   const A = 'auth.login'
+  // Every attempt from an address counts until it succeeds (then it is given back): one
+  // address cannot try passwords across many accounts faster than the limit.
+  const address = c.var.ip
+  const wait = await takeHit(deps.db, LIMITS.signinPerAddress, address, now)
+  if (wait > 0) {
+    return refuse(c, A, who, 'address_throttled', CommonRules.tooManyRequests, { minutes: wait })
+  }
   if (!user) {
     await verifyPassword(body.password, await decoy())
     return refuse(c, A, who, 'unknown_user', AuthRules.badCredentials)
   }
-  const minutes = lockMinutesLeft(user, now)
-  if (minutes > 0) return refuse(c, A, who, 'locked', AuthRules.accountLocked, { minutes })
+  const claim = await claimPasswordCheck(deps, user.id, now)
+  if (!claim) {
+    // Locked, or five checks already under way: refused without looking at the password.
+    const [fresh] = await deps.db
+      .select({ lockedUntil: users.lockedUntil })
+      .from(users)
+      .where(eq(users.id, user.id))
+    const minutes = lockMinutesLeft(fresh ?? user, now) || LOCK_MINUTES
+    return refuse(c, A, who, 'locked', AuthRules.accountLocked, { minutes })
+  }
   if (!(await verifyPassword(body.password, user.passwordHash))) {
-    const { lockedUntil } = await recordFailedLogin(deps, user.id)
-    if (!lockedUntil) return refuse(c, A, who, 'bad_password', AuthRules.badCredentials)
-    const left = lockMinutesLeft({ lockedUntil }, now)
+    if (!claim.lockedUntil) return refuse(c, A, who, 'bad_password', AuthRules.badCredentials)
+    const left = lockMinutesLeft({ lockedUntil: claim.lockedUntil }, now)
     return refuse(c, A, who, 'locked_now', AuthRules.accountLocked, { minutes: left })
   }
+  // The right password: the claim, and any lock it set, are given back.
+  await clearFailedLogins(deps, user.id)
+  await giveBackHit(deps.db, LIMITS.signinPerAddress, address)
   // Checked only after the password, so a stranger learns nothing about the account's state.
   if (!user.active) return refuse(c, A, who, 'inactive', AuthRules.loginFailed)
   const stage = nextStage(user)
   if (stage === 'verify_code' && !hasEmail(user)) {
     return refuse(c, A, who, 'no_email', AuthRules.emailNotConfigured)
   }
-  if (user.failedLogins > 0 || user.lockedUntil) await clearFailedLogins(deps, user.id)
+  if (stage === 'verify_code') {
+    const minutes = await takeHit(deps.db, LIMITS.codeMailPerAccount, String(user.id), now)
+    if (minutes > 0) {
+      return refuse(c, A, who, 'code_throttled', CommonRules.tooManyRequests, { minutes })
+    }
+  }
   const meta = { ip: c.var.ip, userAgent: c.req.header('User-Agent') }
   const { token, expiresAt, sessionId } = await openSession(deps, user.id, stage, meta)
   if (stage === 'verify_code' && hasEmail(user)) {
@@ -187,12 +215,14 @@ export async function verifyCode(c: Ctx, code: string): Promise<LoginAnswer> {
   if (!secret || secret.expiresAt <= now) {
     return refuse(c, A, who, 'expired', AuthRules.codeExpired)
   }
-  if (secret.attempts >= CODE_MAX_ATTEMPTS) {
+  // The guess is counted before it is compared, in one conditional UPDATE: of any burst at
+  // most CODE_MAX_ATTEMPTS guesses are compared (issue 7, item 3).
+  const attempt = await claimAttempt(deps.db, secret.id, CODE_MAX_ATTEMPTS)
+  if (attempt === null) {
     return refuse(c, A, who, 'attempts_exceeded', AuthRules.codeAttemptsExceeded)
   }
   if (hashToken(`${session.tokenHash}:${code}`) !== secret.secretHash) {
-    const attempts = await countAttempt(deps.db, secret.id)
-    return attempts >= CODE_MAX_ATTEMPTS
+    return attempt >= CODE_MAX_ATTEMPTS
       ? refuse(c, A, who, 'attempts_exceeded', AuthRules.codeAttemptsExceeded)
       : refuse(c, A, who, 'incorrect', AuthRules.codeIncorrect)
   }
@@ -219,6 +249,13 @@ export async function resendCode(c: Ctx): Promise<void> {
       return refuse(c, A, who, 'too_soon', AuthRules.codeResendTooSoon, { seconds: wait })
   }
   if (!hasEmail(user)) return refuse(c, A, who, 'no_email', AuthRules.emailNotConfigured)
+  const minutes = await takeHit(
+    deps.db,
+    LIMITS.codeMailPerAccount,
+    String(user.id),
+    deps.clock.now(),
+  )
+  if (minutes > 0) return refuse(c, A, who, 'throttled', CommonRules.tooManyRequests, { minutes })
   if (!(await sendNewSigninCode(c, user, session.tokenHash))) {
     return refuse(c, A, who, 'not_sent', AuthRules.sendMailFailed)
   }

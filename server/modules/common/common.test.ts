@@ -73,7 +73,9 @@ describe('/common reference lists', () => {
     expect(zone('Asia/Singapore').offset).toBe('+08:00')
     expect(zone('America/New_York').offset).toBe('-05:00')
     expect(zone('Asia/Tehran').offset).toBe('+03:30')
-    expect(zone('UTC').offset).toBe('+00:00')
+    expect(zone('UTC')).toEqual({ zone: 'UTC', offset: '+00:00', name: '' })
+    expect(zone('Asia/Singapore').name).toBe('Singapore Standard Time')
+    expect(new Set(zones.map((z) => z.zone)).size).toBe(zones.length)
     const minutes = zones.map((z) => {
       const [h, m] = z.offset.slice(1).split(':').map(Number)
       return (z.offset[0] === '-' ? -1 : 1) * (h * 60 + m)

@@ -178,7 +178,9 @@ export function timezoneList(lang: Language, at: Date): TimezoneItem[] {
   return zoneIds()
     .map((zone) => {
       const gmt = zonePart(zone, 'en-US', 'longOffset', at).replace(/^GMT/, '')
-      return { zone, offset: gmt || '+00:00', name: zonePart(zone, lang, 'longGeneric', at) }
+      const name = zonePart(zone, lang, 'longGeneric', at)
+      // Zones without a name of their own (UTC, Etc/*) get "GMT+00:00": no name, the offset says it.
+      return { zone, offset: gmt || '+00:00', name: /^(GMT|UTC)([+-]|$)/.test(name) ? '' : name }
     })
     .sort(
       (a, b) => offsetMinutes(a.offset) - offsetMinutes(b.offset) || a.zone.localeCompare(b.zone),

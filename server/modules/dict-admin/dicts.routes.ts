@@ -1,77 +1,66 @@
-import { z } from '@hono/zod-openapi'
-import { button, menu } from '../../auth/permissions'
-import { action } from '../../http/action'
+import { and, eq, getTableColumns, inArray, ne, notInArray } from 'drizzle-orm'
+import { dictionaries } from '../../../src/resources/dictionaries'
+import { dictDetails, dicts } from '../../db/schema'
+import { isUniqueViolation } from '../../db/uniqueViolation'
 import type { AdminApp } from '../../http/context'
-import { pageOf } from '../../http/envelope'
-import { CommonRules } from '../../http/errors'
-import { IdRequest, IdsRequest } from '../../http/list'
-import { requireButton } from '../../http/refusals'
-import { ok } from '../../http/respond'
-import { deleteDicts, getDict, saveDict } from './dicts.service'
+import { BizError } from '../../http/errors'
+import { iso } from '../../http/list'
+import { fieldRefusal } from '../../http/refusals'
+import type { ServiceContext } from '../../resources/context'
+import { registerResource } from '../../resources/routes'
 import { DictRules } from './rules'
-import { Dict, dictList, DictListRequest, DictSaveRequest, toDict } from './schemas'
 
-const SCREEN = 'dict-management'
+const duplicateCode = (ctx: ServiceContext, code: string) =>
+  fieldRefusal(ctx, DictRules.duplicateCode, 'code', 'validation:duplicate', { code })
 
+/** Dictionaries (dict-management) on the resource kit; codes are unique across dictionaries. */
 export function registerDictRoutes(app: AdminApp) {
-  app.openapi(
-    action({
-      path: '/dict/list',
-      tag: 'dict',
-      summary:
-        'Dictionaries, one page: filters code, name (contains), type, active; sort code, name, createdAt',
-      permission: menu(SCREEN),
-      body: DictListRequest,
-      data: pageOf(Dict),
-    }),
-    async (c) => {
-      const page = await dictList.run(c.var.deps.db, c.req.valid('json'))
-      return ok(c, { list: page.list.map(toDict), total: page.total })
+  registerResource(app, dictionaries, {
+    table: dicts,
+    id: dicts.id,
+    fields: getTableColumns(dicts),
+    columns: {
+      code: dicts.code,
+      name: dicts.name,
+      type: dicts.type,
+      active: dicts.active,
+      createdAt: dicts.createdAt,
     },
-  )
-
-  app.openapi(
-    action({
-      path: '/dict/detail',
-      tag: 'dict',
-      summary: 'One dictionary',
-      permission: menu(SCREEN),
-      body: IdRequest,
-      data: Dict,
-      rules: [DictRules.notFound],
-    }),
-    async (c) => ok(c, toDict(await getDict(c, c.req.valid('json').id))),
-  )
-
-  app.openapi(
-    action({
-      path: '/dict/save',
-      tag: 'dict',
-      summary:
-        'Create (no id: needs button dict-management:add) or update (id: needs ' +
-        'dict-management:edit) a dictionary; otherwise 403 code 1403 (view only)',
-      permission: menu(SCREEN),
-      body: DictSaveRequest,
-      data: Dict,
-      rules: [CommonRules.viewOnly, DictRules.duplicateCode, DictRules.notFound],
-    }),
-    async (c) => {
-      const input = c.req.valid('json')
-      requireButton(c, input.id ? `${SCREEN}:edit` : `${SCREEN}:add`)
-      return ok(c, toDict(await saveDict(c, input)))
+    toRow: (r) => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) }),
+    scope: 'platform-only',
+    audit: 'dict',
+    rules: {
+      notFound: DictRules.notFound,
+      save: [DictRules.duplicateCode],
+      delete: [DictRules.valueHasChildren],
     },
-  )
-
-  app.openapi(
-    action({
-      path: '/dict/delete',
-      tag: 'dict',
-      summary: 'Delete dictionaries with all their values (one transaction)',
-      permission: button(`${SCREEN}:delete`),
-      body: IdsRequest,
-      data: z.object({ deleted: z.number().int() }),
-      rules: [DictRules.notFound, DictRules.valueHasChildren],
-    }),
-    async (c) => ok(c, { deleted: await deleteDicts(c, c.req.valid('json').ids) }),
-  )
+    hooks: {
+      async beforeSave(ctx, tx, input, current) {
+        const [clash] = await tx
+          .select({ id: dicts.id })
+          .from(dicts)
+          .where(and(eq(dicts.code, input.code), current && ne(dicts.id, current.id)))
+        if (clash) throw duplicateCode(ctx, input.code)
+      },
+      // Values go with their dictionary, unless one is the parent of a value elsewhere.
+      async beforeDelete(_ctx, tx, rows) {
+        const ids = rows.map((r) => r.id)
+        const values = tx
+          .select({ id: dictDetails.id })
+          .from(dictDetails)
+          .where(inArray(dictDetails.dictId, ids))
+        const [outsideChild] = await tx
+          .select({ id: dictDetails.id })
+          .from(dictDetails)
+          .where(and(inArray(dictDetails.parentId, values), notInArray(dictDetails.dictId, ids)))
+          .limit(1)
+        if (outsideChild) throw new BizError(DictRules.valueHasChildren)
+        // One statement: parent links among the deleted values are checked at its end.
+        await tx.delete(dictDetails).where(inArray(dictDetails.dictId, ids))
+      },
+      // Two saves of the same new code at once: the constraint decides, the answer is the same.
+      conflict: (ctx, e, input) =>
+        isUniqueViolation(e, 'dicts_code_unique') ? duplicateCode(ctx, input.code) : undefined,
+    },
+  })
 }

@@ -230,7 +230,8 @@ describe('pins', () => {
         token: token.admin,
       },
     )
-    expect(more.status).toBe(403)
+    // The console's "More" pseudo-menu id is beyond any row id: a field error (issue 7).
+    expect(more.status).toBe(400)
   })
 })
 

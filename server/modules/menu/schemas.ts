@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import type { MenuEntry } from '../../../src/lib/menus'
+import { id } from '../../../src/lib/validators'
 
 export const MenuLanguage = z
   .object({ en_US: z.string(), zh_CN: z.string() })
@@ -54,7 +55,7 @@ export const MenuQueryData = z.object({
 })
 
 export const MenuIdBody = z.object({
-  menuId: z.number().int().positive().openapi({ example: 9010 }),
+  menuId: id().openapi({ example: 9010 }),
 })
 
 export const ChooseItem = z.object({

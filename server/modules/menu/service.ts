@@ -9,6 +9,7 @@ import {
 } from '../../../src/lib/menus'
 import { RECENT_MENU_MAX, type MenuPosition } from '../../../src/lib/screens'
 import type { Actor } from '../../auth/actor'
+import { instanceKey, loadedCache } from '../../cache'
 import type { Db } from '../../db/client'
 import {
   buttons,
@@ -78,7 +79,14 @@ async function grantedButtons(db: Db, roleId: number): Promise<Map<number, MenuB
 }
 
 /** The role's menus as a tree (groups with subMenuList, by seq), each page with its buttons. */
-export async function permittedMenuTree(db: Db, roleId: number): Promise<MenuEntry[]> {
+export function permittedMenuTree(db: Db, roleId: number): Promise<MenuEntry[]> {
+  // The same for every user of the role until the menus or grants change (see roleGrants).
+  return menuTrees.get(`${instanceKey(db)}:${roleId}`, () => loadMenuTree(db, roleId))
+}
+
+const menuTrees = loadedCache<MenuEntry[]>('menu.trees')
+
+async function loadMenuTree(db: Db, roleId: number): Promise<MenuEntry[]> {
   const rows = await db
     .select({ menu: menus })
     .from(roleMenus)

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { id } from '../../../src/lib/validators'
 import { and, asc, eq } from 'drizzle-orm'
 import { SESSION } from '../../auth/permissions'
 import {
@@ -84,7 +85,7 @@ export function registerOrg(app: AdminApp) {
       tag: TAG,
       summary: 'The merchants the caller reaches, optionally of one company',
       permission: SESSION,
-      body: z.object({ companyId: z.number().int().positive().optional() }),
+      body: z.object({ companyId: id().optional() }),
       data: z.array(MerchantItem),
       rules: [CommonRules.notFound],
     }),
@@ -114,7 +115,7 @@ export function registerOrg(app: AdminApp) {
       tag: TAG,
       summary: 'One merchant in reach (out of reach answers 404, as a missing one)',
       permission: SESSION,
-      body: z.object({ merchantId: z.number().int().positive() }),
+      body: z.object({ merchantId: id() }),
       data: MerchantDetail,
       rules: [CommonRules.notFound],
     }),

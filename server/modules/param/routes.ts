@@ -1,82 +1,55 @@
-import { z } from '@hono/zod-openapi'
-import { button, menu } from '../../auth/permissions'
-import { action } from '../../http/action'
+import { and, eq, getTableColumns, ne } from 'drizzle-orm'
+import { parameters as definition } from '../../../src/resources/parameters'
+import { parameters } from '../../db/schema'
+import { isUniqueViolation } from '../../db/uniqueViolation'
 import type { AdminApp } from '../../http/context'
-import { pageOf } from '../../http/envelope'
-import { CommonRules } from '../../http/errors'
-import { IdRequest, IdsRequest } from '../../http/list'
-import { requireButton } from '../../http/refusals'
-import { ok } from '../../http/respond'
+import { BizError } from '../../http/errors'
+import { iso } from '../../http/list'
+import { fieldRefusal } from '../../http/refusals'
+import { registerResource } from '../../resources/routes'
+import type { ServiceContext } from '../../resources/context'
 import { ParamRules } from './rules'
-import { Param, paramList, ParamListRequest, ParamSaveRequest, toParam } from './schemas'
-import { deleteParams, getParam, saveParam } from './service'
 
-const SCREEN = 'parameter-management'
+const duplicateName = (ctx: ServiceContext, name: string) =>
+  fieldRefusal(ctx, ParamRules.duplicateName, 'name', 'validation:duplicate', { name })
 
-/** System parameters (parameter-management). */
+/** Built-in parameters (editable=false) can be read, never changed or deleted. */
+const refuseBuiltIn = (p: { name: string; editable: boolean } | undefined) => {
+  if (p && !p.editable) throw new BizError(ParamRules.notEditable, { name: p.name })
+}
+
+/** System parameters (parameter-management) on the resource kit. */
 export function registerParam(app: AdminApp) {
-  app.openapi(
-    action({
-      path: '/parameter/list',
-      tag: 'parameter',
-      summary: 'System parameters, one page: filters name (contains), active; sort name, createdAt',
-      permission: menu(SCREEN),
-      body: ParamListRequest,
-      data: pageOf(Param),
-    }),
-    async (c) => {
-      const page = await paramList.run(c.var.deps.db, c.req.valid('json'))
-      return ok(c, { list: page.list.map(toParam), total: page.total })
+  registerResource(app, definition, {
+    table: parameters,
+    id: parameters.id,
+    fields: getTableColumns(parameters),
+    columns: {
+      name: parameters.name,
+      createdAt: parameters.createdAt,
+      active: parameters.active,
     },
-  )
-
-  app.openapi(
-    action({
-      path: '/parameter/detail',
-      tag: 'parameter',
-      summary: 'One system parameter',
-      permission: menu(SCREEN),
-      body: IdRequest,
-      data: Param,
-      rules: [ParamRules.notFound],
-    }),
-    async (c) => ok(c, toParam(await getParam(c, c.req.valid('json').id))),
-  )
-
-  app.openapi(
-    action({
-      path: '/parameter/save',
-      tag: 'parameter',
-      summary:
-        'Create (no id: needs button parameter-management:add) or update (id: needs ' +
-        'parameter-management:edit) a parameter; built-in ones (editable=false) are refused',
-      permission: menu(SCREEN),
-      body: ParamSaveRequest,
-      data: Param,
-      rules: [
-        CommonRules.viewOnly,
-        ParamRules.duplicateName,
-        ParamRules.notFound,
-        ParamRules.notEditable,
-      ],
-    }),
-    async (c) => {
-      const input = c.req.valid('json')
-      requireButton(c, input.id ? `${SCREEN}:edit` : `${SCREEN}:add`)
-      return ok(c, toParam(await saveParam(c, input)))
+    toRow: (r) => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) }),
+    scope: 'platform-only',
+    audit: 'param',
+    rules: {
+      notFound: ParamRules.notFound,
+      save: [ParamRules.duplicateName, ParamRules.notEditable],
+      delete: [ParamRules.notEditable],
     },
-  )
-
-  app.openapi(
-    action({
-      path: '/parameter/delete',
-      tag: 'parameter',
-      summary: 'Delete parameters (never the built-in ones)',
-      permission: button(`${SCREEN}:delete`),
-      body: IdsRequest,
-      data: z.object({ deleted: z.number().int() }),
-      rules: [ParamRules.notFound, ParamRules.notEditable],
-    }),
-    async (c) => ok(c, { deleted: await deleteParams(c, c.req.valid('json').ids) }),
-  )
+    hooks: {
+      async beforeSave(ctx, tx, input, current) {
+        refuseBuiltIn(current)
+        const [clash] = await tx
+          .select({ id: parameters.id })
+          .from(parameters)
+          .where(and(eq(parameters.name, input.name), current && ne(parameters.id, current.id)))
+        if (clash) throw duplicateName(ctx, input.name)
+      },
+      insertValues: () => ({ editable: true }),
+      beforeDelete: async (_ctx, _tx, rows) => rows.forEach(refuseBuiltIn),
+      conflict: (ctx, e, input) =>
+        isUniqueViolation(e, 'parameters_name_unique') ? duplicateName(ctx, input.name) : undefined,
+    },
+  })
 }

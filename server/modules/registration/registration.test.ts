@@ -17,7 +17,8 @@ const valid = {
   country: 'sg',
   registrationNo: '202412345K',
   address: '1 Harbourfront Ave, Singapore',
-  agree: true,
+  agreeServiceAgreement: true,
+  agreePrivacyPolicy: true,
 }
 
 const register = (body: unknown, lang?: string) =>
@@ -71,9 +72,11 @@ describe('/public/merchant/register', () => {
     const res = await register({ ...valid, email: 'MEI.TAN@harbour.example' })
     expect(res.status).toBe(422)
     expect(res.body.code).toBe(1511)
-    expect(res.body.msg).toBe(
-      'A registration for mei.tan@harbour.example is already waiting for review. We will e-mail you the result.',
-    )
+    const message =
+      'A registration for mei.tan@harbour.example is already waiting for review. We will e-mail you the result.'
+    expect(res.body.msg).toBe(message)
+    // Tied to its field: the wizard routes it back to the step with the e-mail address.
+    expect(res.body.data.fieldErrors).toEqual([{ field: 'email', message }])
     expect(await stored()).toBe(before)
   })
 
@@ -124,16 +127,28 @@ describe('/public/merchant/register', () => {
 
   it.each([
     [
-      'no agreement',
-      { agree: undefined },
-      'agree',
-      'Please read and accept the Master Service Agreement and Privacy Policy',
+      'no service agreement',
+      { agreeServiceAgreement: undefined },
+      'agreeServiceAgreement',
+      'Please read and accept the Master Service Agreement',
     ],
     [
-      'agreement declined',
-      { agree: false },
-      'agree',
-      'Please read and accept the Master Service Agreement and Privacy Policy',
+      'service agreement declined',
+      { agreeServiceAgreement: false },
+      'agreeServiceAgreement',
+      'Please read and accept the Master Service Agreement',
+    ],
+    [
+      'no privacy policy',
+      { agreePrivacyPolicy: undefined },
+      'agreePrivacyPolicy',
+      'Please read and accept the Privacy Policy',
+    ],
+    [
+      'privacy policy declined',
+      { agreePrivacyPolicy: false },
+      'agreePrivacyPolicy',
+      'Please read and accept the Privacy Policy',
     ],
     ['an unknown country', { country: 'XX' }, 'country', 'Unknown country or region'],
     ['a country name', { country: 'Singapore' }, 'country', 'Unknown country or region'],
@@ -158,9 +173,13 @@ describe('/public/merchant/register', () => {
   })
 
   it('says the agreement error in Chinese for zh_CN', async () => {
-    const res = await register({ ...valid, agree: false }, 'zh_CN')
+    const res = await register(
+      { ...valid, agreeServiceAgreement: false, agreePrivacyPolicy: false },
+      'zh_CN',
+    )
     expect(res.body.data.fieldErrors).toEqual([
-      { field: 'agree', message: '请阅读并同意主服务协议和隐私政策' },
+      { field: 'agreeServiceAgreement', message: '请阅读并同意主服务协议' },
+      { field: 'agreePrivacyPolicy', message: '请阅读并同意隐私政策' },
     ])
   })
 })

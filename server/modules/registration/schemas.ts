@@ -28,8 +28,10 @@ export const MerchantRegisterRequest = z
     registrationNo: text(),
     address: text(500),
     referralCode: optionalText(),
-    /** The master service agreement and the privacy policy were read and accepted. */
-    agree: z.literal(true, { message: 'validation:agreementRequired' }),
+    /** The master service agreement (/masterServiceAgreement) was read and accepted. */
+    agreeServiceAgreement: z.literal(true, { message: 'validation:serviceAgreementRequired' }),
+    /** The privacy policy (/privacyPolicy) was read and accepted. */
+    agreePrivacyPolicy: z.literal(true, { message: 'validation:privacyPolicyRequired' }),
   })
   .openapi('MerchantRegisterRequest')
 

@@ -4,10 +4,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { audit } from '../../audit'
 import { merchantRegistrations, merchants } from '../../db/schema'
 import type { AppEnv } from '../../http/context'
-import { BizError } from '../../http/errors'
 import { fieldRefusal } from '../../http/refusals'
 import { RegistrationRules } from './rules'
 import { PENDING_STATUSES, type MerchantRegisterRequest } from './schemas'
+import { LIMITS, requireHit } from '../../auth/throttle'
 
 type Ctx = Context<AppEnv>
 type Input = z.infer<typeof MerchantRegisterRequest>
@@ -18,8 +18,13 @@ type Input = z.infer<typeof MerchantRegisterRequest>
  * the address, so two submissions at once (on any instance) cannot both pass it.
  */
 export async function registerMerchant(c: Ctx, input: Input) {
-  const { agree: _agree, ...fields } = input
+  const { agreeServiceAgreement: _msa, agreePrivacyPolicy: _privacy, ...fields } = input
   const address = fields.email.toLowerCase()
+  // Each registration mails the address it names: limit how often one caller, and one
+  // recipient, can be mailed (issue 7, item 10).
+  const { db, clock } = c.var.deps
+  await requireHit(db, LIMITS.mailPerAddress, c.var.ip, clock.now())
+  await requireHit(db, LIMITS.registrationMailPerAddress, address, clock.now())
   const row = await c.var.deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`registration:${address}`}))`)
     const [pending] = await tx
@@ -31,7 +36,16 @@ export async function registerMerchant(c: Ctx, input: Input) {
           inArray(merchantRegistrations.status, [...PENDING_STATUSES]),
         ),
       )
-    if (pending) throw new BizError(RegistrationRules.duplicatePending, { email: address })
+    // Tied to the e-mail field, so the wizard takes the applicant back to the step that has it.
+    if (pending) {
+      throw fieldRefusal(
+        c,
+        RegistrationRules.duplicatePending,
+        'email',
+        RegistrationRules.duplicatePending.key,
+        { email: address },
+      )
+    }
 
     if (fields.referralCode) {
       const [referrer] = await tx

@@ -1,32 +1,32 @@
 import { Checkbox, Flex, Text } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
-import type { FormApi } from './useZodForm'
+import type { FieldValues } from 'react-hook-form'
+import { useField, type FieldProps } from './Field'
 
-interface Props<V extends Record<string, unknown>> {
-  form: FormApi<V>
-  name: Extract<keyof V, string>
+interface Props<V extends FieldValues> extends Omit<FieldProps<V>, 'label' | 'hint'> {
   /** Text, or text with links (the register form's agreement). */
   label: ReactNode
   disabled?: boolean
 }
 
 /** A yes/no field: a checkbox with its label on the right and its error below. */
-export function CheckboxInput<V extends Record<string, unknown>>(p: Props<V>) {
-  const error = p.form.errors[p.name]
-  const id = p.form.fieldId(p.name)
+export function CheckboxInput<V extends FieldValues>(p: Props<V>) {
+  const { field, error, aria } = useField({ ...p, label: '' })
   return (
     <Flex direction="column" gap="1">
       <Flex gap="2" align="center">
         <Checkbox
-          id={id}
-          name={p.name}
-          checked={p.form.values[p.name] === true}
+          id={aria.id}
+          ref={field.ref}
+          name={field.name}
+          checked={field.value === true}
           disabled={p.disabled}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={aria['aria-invalid']}
           aria-describedby={error ? p.form.errorId(p.name) : undefined}
-          onCheckedChange={(c) => p.form.set(p.name, (c === true) as V[typeof p.name])}
+          onCheckedChange={(c) => field.onChange(c === true)}
+          onBlur={field.onBlur}
         />
-        <Text as="label" htmlFor={id} size="2">
+        <Text as="label" htmlFor={aria.id} size="2">
           {p.label}
         </Text>
       </Flex>

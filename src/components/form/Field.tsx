@@ -1,46 +1,57 @@
 import { Flex, Text } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form'
 import type { FormApi } from './useZodForm'
 
-/** What every field component takes: the form, the value's name and its visible label. */
-export interface FieldProps<V extends Record<string, unknown>> {
-  form: FormApi<V>
-  name: Extract<keyof V, string>
+/**
+ * What every field component takes: the form, the value's name (a dotted path reaches nested
+ * fields and array rows: `tiers.0.amount`) and its visible label.
+ */
+export interface FieldProps<V extends FieldValues> {
+  form: FormApi<V, any>
+  name: FieldPath<V>
   label: string
   /** Extra help under the field, announced with it. */
   hint?: string
   required?: boolean
 }
 
-/** Ids that link a control to its label, hint and error (aria-describedby). */
-export function fieldAria<V extends Record<string, unknown>>(p: FieldProps<V>) {
-  const error = p.form.errors[p.name]
-  const described = [
-    p.hint ? `${p.form.fieldId(p.name)}-hint` : '',
-    error ? p.form.errorId(p.name) : '',
-  ]
+/**
+ * A field's value and message from the form, plus the ids that link its control to its label,
+ * hint and error (aria-describedby).
+ */
+export function useField<V extends FieldValues>(p: FieldProps<V>) {
+  const { field, fieldState } = useController({ control: p.form.control, name: p.name })
+  const error = fieldState.error?.message
+  const id = p.form.fieldId(p.name)
+  const described = [p.hint ? `${id}-hint` : '', error ? p.form.errorId(p.name) : '']
     .filter(Boolean)
     .join(' ')
   return {
-    id: p.form.fieldId(p.name),
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': described || undefined,
-    'aria-required': p.required || undefined,
-  } as const
+    field,
+    error,
+    aria: {
+      id,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': described || undefined,
+      'aria-required': p.required || undefined,
+    } as const,
+  }
 }
 
 /** Label above, control, then the hint and the error message (spec wording) below. */
-export function FieldFrame<V extends Record<string, unknown>>({
+export function FieldFrame<V extends FieldValues>({
   children,
+  error,
   ...p
-}: FieldProps<V> & { children: ReactNode }) {
-  const error = p.form.errors[p.name]
+}: FieldProps<V> & { children: ReactNode; error?: string }) {
+  const id = p.form.fieldId(p.name)
   return (
     <Flex direction="column" gap="1">
       {/* The mark stays outside the label: the field's name is the label's text alone, and
           aria-required tells assistive technology what the mark shows. */}
       <Flex gap="1">
-        <Text as="label" htmlFor={p.form.fieldId(p.name)} size="2" weight="medium">
+        <Text as="label" htmlFor={id} size="2" weight="medium">
           {p.label}
         </Text>
         {p.required ? (
@@ -51,7 +62,7 @@ export function FieldFrame<V extends Record<string, unknown>>({
       </Flex>
       {children}
       {p.hint ? (
-        <Text id={`${p.form.fieldId(p.name)}-hint`} size="1" color="gray">
+        <Text id={`${id}-hint`} size="1" color="gray">
           {p.hint}
         </Text>
       ) : null}
@@ -63,3 +74,6 @@ export function FieldFrame<V extends Record<string, unknown>>({
     </Flex>
   )
 }
+
+/** A text control shows '' for an empty value (null or undefined would make it uncontrolled). */
+export const asText = (v: unknown) => (v === undefined || v === null ? '' : String(v))

@@ -1,5 +1,6 @@
 import { Select } from '@radix-ui/themes'
-import { FieldFrame, fieldAria, type FieldProps } from './Field'
+import type { FieldValues } from 'react-hook-form'
+import { FieldFrame, useField, type FieldProps } from './Field'
 import '../contrast.css'
 
 export interface Option {
@@ -7,7 +8,7 @@ export interface Option {
   label: string
 }
 
-interface Props<V extends Record<string, unknown>> extends FieldProps<V> {
+interface Props<V extends FieldValues> extends FieldProps<V> {
   options: Option[]
   placeholder?: string
   disabled?: boolean
@@ -17,17 +18,17 @@ interface Props<V extends Record<string, unknown>> extends FieldProps<V> {
  * A choice from a list (Radix Select: arrows move, typing jumps, Enter picks). The trigger
  * carries the field's id, so the label names it and a failed submit can focus it.
  */
-export function SelectInput<V extends Record<string, unknown>>(p: Props<V>) {
-  const value = p.form.values[p.name]
+export function SelectInput<V extends FieldValues>(p: Props<V>) {
+  const { field, error, aria } = useField(p)
   return (
-    <FieldFrame {...p}>
+    <FieldFrame {...p} error={error}>
       <Select.Root
-        name={p.name}
-        value={value ? String(value) : ''}
+        name={field.name}
+        value={field.value ? String(field.value) : ''}
         disabled={p.disabled}
-        onValueChange={(v) => p.form.set(p.name, v as V[typeof p.name])}
+        onValueChange={(v) => field.onChange(v)}
       >
-        <Select.Trigger {...fieldAria(p)} placeholder={p.placeholder} />
+        <Select.Trigger {...aria} ref={field.ref} placeholder={p.placeholder} />
         <Select.Content position="popper">
           {p.options.map((o) => (
             <Select.Item key={o.value} value={o.value}>

@@ -1,8 +1,9 @@
 import { TextField } from '@radix-ui/themes'
+import type { FieldValues } from 'react-hook-form'
 import { TEXT_MAX } from '../../lib/validators'
-import { FieldFrame, fieldAria, type FieldProps } from './Field'
+import { asText, FieldFrame, useField, type FieldProps } from './Field'
 
-interface Props<V extends Record<string, unknown>> extends FieldProps<V> {
+interface Props<V extends FieldValues> extends FieldProps<V> {
   type?: 'text' | 'email' | 'password' | 'number' | 'url' | 'search'
   /** Spec §5: 100 unless the field says otherwise. */
   maxLength?: number
@@ -13,21 +14,23 @@ interface Props<V extends Record<string, unknown>> extends FieldProps<V> {
 }
 
 /** A single-line text field of the form pattern. */
-export function TextInput<V extends Record<string, unknown>>(p: Props<V>) {
-  const value = p.form.values[p.name]
+export function TextInput<V extends FieldValues>(p: Props<V>) {
+  const { field, error, aria } = useField(p)
   return (
-    <FieldFrame {...p}>
+    <FieldFrame {...p} error={error}>
       <TextField.Root
-        {...fieldAria(p)}
-        name={p.name}
+        {...aria}
+        ref={field.ref}
+        name={field.name}
         type={p.type ?? 'text'}
-        value={value === undefined || value === null ? '' : String(value)}
+        value={asText(field.value)}
         maxLength={p.maxLength ?? TEXT_MAX}
         autoComplete={p.autoComplete}
         readOnly={p.readOnly}
         autoFocus={p.autoFocus}
         placeholder={p.placeholder}
-        onChange={(e) => p.form.set(p.name, e.target.value as V[typeof p.name])}
+        onChange={(e) => field.onChange(e.target.value)}
+        onBlur={field.onBlur}
       />
     </FieldFrame>
   )

@@ -1,101 +1,79 @@
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useForm, type Control, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { ApiError } from '../../api/client'
-import { fieldMessage } from '../../lib/fieldErrors'
+import { errorPaths, placeFieldErrors } from '../../lib/formPaths'
+import { schemaResolver } from './resolver'
 
 /**
- * The one form pattern (docs/list-and-form-pattern.md): the values a user types, checked by
- * a zod schema built from src/lib/validators (the same rules as the server), with the spec's
- * messages from src/lib/fieldErrors. A refused submit maps the server's field errors onto the
- * same fields, and anything else onto the form's own error line.
+ * The one form pattern (docs/list-and-form-pattern.md) on react-hook-form: values checked by a
+ * zod schema built from src/lib/validators (the server's rules) with the spec's messages; a
+ * refused submit puts the server's field errors under their fields (dotted names reach nested
+ * fields and array rows) and anything else in the form's alert. The fields are
+ * react-hook-form's own state; this adds the pieces every screen needs around it.
  */
-type Values = Record<string, unknown>
-type Errors<V> = Partial<Record<Extract<keyof V, string>, string>>
-
-export interface FormApi<V extends Values> {
+export interface FormApi<V extends FieldValues, O = V> {
+  /** react-hook-form itself (watch, setValue, getValues… for a screen's own rules). */
+  rhf: UseFormReturn<V, unknown, O>
+  control: Control<V, unknown, O>
   /** Prefix of every field's DOM id (labels, aria-describedby, focusing the first error). */
   id: string
-  values: V
-  errors: Errors<V>
   /** A refusal that belongs to no field (e.g. wrong password, view only). */
   formError: string | null
   submitting: boolean
-  set: <K extends Extract<keyof V, string>>(name: K, value: V[K]) => void
+  /** Changed since loaded or last saved (a value typed back to the original is not a change). */
+  dirty: boolean
+  /** Whether leaving now loses changes: dirty, and not in the middle of saving them. */
+  hasUnsavedChanges: () => boolean
+  /** New starting values: the form is clean again. */
   reset: (values: V) => void
   onSubmit: (e?: FormEvent) => void
   fieldId: (name: string) => string
   errorId: (name: string) => string
 }
 
-interface Options<S extends z.ZodType> {
+interface Options<S extends z.ZodType<FieldValues, FieldValues>> {
   schema: S
-  initial: z.input<S> & Values
+  initial: z.input<S>
   /** Runs with the parsed values; throw (an ApiError) to refuse. */
   submit: (data: z.output<S>) => Promise<unknown>
   /** Called instead of showing the refusal on the form, when it returns true. */
   onRefused?: (err: unknown) => boolean | void
 }
 
-export function useZodForm<S extends z.ZodType>({
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>({
   schema,
   initial,
   submit,
   onRefused,
-}: Options<S>): FormApi<z.input<S> & Values> {
-  type V = z.input<S> & Values
+}: Options<S>): FormApi<z.input<S>, z.output<S>> {
+  type V = z.input<S>
   const { t } = useTranslation()
   const id = useId().replace(/:/g, '')
-  const [values, setValues] = useState<V>(initial)
-  const [errors, setErrors] = useState<Errors<V>>({})
+  const resolver = useMemo(() => schemaResolver(schema, t), [schema, t])
+  const rhf = useForm<V, unknown, z.output<S>>({
+    defaultValues: initial as never,
+    resolver,
+    // Checked on submit, then on every change: messages clear as soon as the field is fixed,
+    // never before the first try.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // Focus goes to the first field in page order (ours, below), server errors included.
+    shouldFocusError: false,
+  })
   const [formError, setFormError] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
-  // After the first submit, every change re-checks the form so messages clear as soon as
-  // the user fixes them (and not before they have tried).
-  const attempted = useRef(false)
+  // Read synchronously by the leave guard: a save that navigates away must not be asked about.
+  const busy = useRef(false)
+  const dirty = rhf.formState.isDirty
+  const dirtyRef = useRef(dirty)
+  dirtyRef.current = dirty
 
   const fieldId = useCallback((name: string) => `${id}-${name}`, [id])
   const errorId = useCallback((name: string) => `${id}-${name}-error`, [id])
 
-  const check = useCallback(
-    (next: V): { ok: true; data: z.output<S> } | { ok: false; errors: Errors<V> } => {
-      const result = schema.safeParse(next, { reportInput: true })
-      if (result.success) return { ok: true, data: result.data }
-      const found: Record<string, string> = {}
-      for (const issue of result.error.issues) {
-        const name = String(issue.path[0] ?? '')
-        if (found[name]) continue
-        const m = fieldMessage(issue as never)
-        found[name] = t(`validation:${m.key}`, m.params)
-      }
-      return { ok: false, errors: found as Errors<V> }
-    },
-    [schema, t],
-  )
-
-  const set = useCallback(
-    <K extends Extract<keyof V, string>>(name: K, value: V[K]) => {
-      setValues((prev) => {
-        const next = { ...prev, [name]: value }
-        if (attempted.current) {
-          const r = check(next)
-          setErrors(r.ok ? {} : r.errors)
-        }
-        return next
-      })
-    },
-    [check],
-  )
-
-  const reset = useCallback((next: V) => {
-    attempted.current = false
-    setValues(next)
-    setErrors({})
-    setFormError(null)
-  }, [])
-
   const focusFirst = (names: string[]) => {
-    // Fields are in DOM order; focus the first one that has a message.
     const el = names
       .map((n) => document.getElementById(fieldId(n)))
       .filter((x): x is HTMLElement => !!x)
@@ -106,18 +84,12 @@ export function useZodForm<S extends z.ZodType>({
   const showRefusal = (err: unknown) => {
     if (onRefused?.(err)) return
     if (err instanceof ApiError && err.fieldErrors.length > 0) {
-      const known = new Set(Object.keys(values))
-      const mapped: Record<string, string> = {}
-      const other: string[] = []
-      for (const fe of err.fieldErrors) {
-        // The server names nested fields with dots; the form's fields are the first segment.
-        const name = fe.field.split('.')[0]
-        if (known.has(name) && !mapped[name]) mapped[name] = fe.message
-        else other.push(fe.message)
+      const placed = placeFieldErrors(err.fieldErrors, rhf.getValues())
+      for (const fe of placed.fields) {
+        rhf.setError(fe.field as never, { type: 'server', message: fe.message })
       }
-      setErrors(mapped as Errors<V>)
-      setFormError(other.length ? other.join(' ') : null)
-      focusFirst(Object.keys(mapped))
+      setFormError(placed.other.length ? placed.other.join(' ') : null)
+      focusFirst(placed.fields.map((f) => f.field))
       return
     }
     setFormError(err instanceof Error ? err.message : t('common:failed'))
@@ -125,30 +97,39 @@ export function useZodForm<S extends z.ZodType>({
 
   const onSubmit = (e?: FormEvent) => {
     e?.preventDefault()
-    if (submitting) return
-    attempted.current = true
+    if (busy.current) return
     setFormError(null)
-    const r = check(values)
-    if (!r.ok) {
-      setErrors(r.errors)
-      focusFirst(Object.keys(r.errors))
-      return
-    }
-    setErrors({})
-    setSubmitting(true)
-    submit(r.data)
-      .catch(showRefusal)
-      .finally(() => setSubmitting(false))
+    void rhf.handleSubmit(
+      async (data) => {
+        busy.current = true
+        setSubmitting(true)
+        try {
+          await submit(data)
+          // Saved: what is on screen is now the starting point (no guard, clean form).
+          rhf.reset(rhf.getValues())
+        } catch (err) {
+          showRefusal(err)
+        } finally {
+          busy.current = false
+          setSubmitting(false)
+        }
+      },
+      (errors) => focusFirst(errorPaths(errors)),
+    )()
   }
 
   return {
+    rhf,
+    control: rhf.control,
     id,
-    values,
-    errors,
     formError,
     submitting,
-    set,
-    reset,
+    dirty,
+    hasUnsavedChanges: useCallback(() => dirtyRef.current && !busy.current, []),
+    reset: (values: V) => {
+      setFormError(null)
+      rhf.reset(values)
+    },
     onSubmit,
     fieldId,
     errorId,

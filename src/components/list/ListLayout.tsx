@@ -1,4 +1,4 @@
-import { Box, Button, Callout, Flex, Heading } from '@radix-ui/themes'
+import { Box, Button, Callout, Flex, Heading, Text } from '@radix-ui/themes'
 import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../feedback/toast'
@@ -8,11 +8,13 @@ import { shortcutById } from '../../shell/shortcuts'
 import { ColumnSetup } from './ColumnSetup'
 import { ConfirmDialog } from './ConfirmDialog'
 import { FilterBar, type FilterField } from './FilterBar'
-import { actionRows, checkAction, type ListAction } from './listActions'
+import { checkAction, type ListAction } from './listActions'
 import { ListTable, type Column } from './ListTable'
 import { Pagination } from './Pagination'
+import { useColumnSetup } from './useColumnSetup'
 import type { ListState } from './useList'
 import { useListShortcuts } from './useListShortcuts'
+import { SELECT_COLUMN, useListTable } from './useListTable'
 
 interface Props<Row> {
   list: ListState<Row>
@@ -29,6 +31,11 @@ interface Props<Row> {
   viewOnly?: boolean
   /** Above the filters: e.g. the parent record the list belongs to. */
   header?: ReactNode
+  /**
+   * What the table says instead of rows when the list cannot show any yet (e.g. "choose a
+   * dictionary"); otherwise the layout says "no rows match, reset filters" or "add the first".
+   */
+  empty?: ReactNode
 }
 
 /**
@@ -43,6 +50,9 @@ export function ListLayout<Row>(p: Props<Row>) {
     null,
   )
   const [busy, setBusy] = useState(false)
+  const setup = useColumnSetup(list.screen, p.columns)
+  const table = useListTable(list, p.columns, setup)
+  const scrollBox = () => document.querySelector<HTMLElement>('[data-testid="list-scroll"]')
 
   const execute = async (action: ListAction<Row>, rows: Row[]) => {
     setBusy(true)
@@ -56,14 +66,38 @@ export function ListLayout<Row>(p: Props<Row>) {
     }
   }
 
-  const invoke = (action: ListAction<Row>) => {
-    const selected = list.selectedRows
-    const check = checkAction(action, selected)
-    if (check === 'denied') return void toast.error(t('errors:viewOnly'))
-    if (check === 'noSelection') return void toast.error(t('validation:selectRow'))
-    const rows = actionRows(action, selected)
-    if (action.confirm) setConfirming({ action, rows })
-    else void execute(action, rows)
+  /** `onRow`: the key was pressed on a row, so the cursor row stands in for a selection. */
+  const invoke = (action: ListAction<Row>, onRow = false) => {
+    const check = checkAction(action, list.selectedRows, onRow ? list.activeRow : undefined)
+    if (check.kind === 'denied') return void toast.error(t('errors:viewOnly'))
+    if (check.kind === 'noSelection') return void toast.error(t('validation:selectRow'))
+    if (check.kind === 'refused') return void toast.error(check.message)
+    if (action.confirm) setConfirming({ action, rows: check.rows })
+    else void execute(action, check.rows)
+  }
+
+  // The keyboard's current column (H / L) among the visible ones; S sorts by it.
+  const visibleIds = table
+    .getVisibleLeafColumns()
+    .map((c) => c.id)
+    .filter((id) => id !== SELECT_COLUMN)
+  const stepColumn = (step: -1 | 1) => {
+    const i = list.activeColumn ? visibleIds.indexOf(list.activeColumn) : -1
+    const next = i < 0 ? 0 : Math.max(0, Math.min(visibleIds.length - 1, i + step))
+    if (visibleIds[next]) list.setActiveColumn(visibleIds[next])
+    list.moveActive(0)
+  }
+  const sortBy = (columnId: string | null) => {
+    const c = p.columns.find((x) => x.id === columnId)
+    if (!c) return void toast.error(t('list:noCurrentColumn'))
+    if (!c.sortField) return void toast.error(t('list:notSortable', { column: c.label }))
+    list.setActiveColumn(c.id)
+    list.toggleSort(c.sortField)
+  }
+  /** Esc in the filters: back to the cursor row (or the table itself when it has none). */
+  const leaveFilters = () => {
+    if (list.rows.length > 0) list.moveActive(0)
+    else scrollBox()?.focus()
   }
 
   useListShortcuts({
@@ -71,13 +105,15 @@ export function ListLayout<Row>(p: Props<Row>) {
     actions: p.actions,
     invoke,
     onOpen: p.onOpen,
+    stepColumn,
+    sortBy,
     enabled: !confirming,
   })
 
   // The palette's entries change only when what they show changes (labels, permissions, the
   // selection count, the page): registering them re-renders the shell's palette.
-  const latest = useRef({ actions: p.actions, invoke, list })
-  latest.current = { actions: p.actions, invoke, list }
+  const latest = useRef({ actions: p.actions, invoke, list, sortBy })
+  latest.current = { actions: p.actions, invoke, list, sortBy }
   const selectedCount = list.selectedRows.length
   const signature = JSON.stringify(p.actions.map((a) => [a.id, a.label, a.denied, a.needs]))
   const paletteActions = useMemo<ScreenAction[]>(() => {
@@ -116,10 +152,19 @@ export function ListLayout<Row>(p: Props<Row>) {
         disabled: pageNum <= 1,
         run: () => latest.current.list.setPage(pageNum - 1),
       },
+      {
+        id: 'list.sort',
+        label: t('shell:shortcut.listSort'),
+        shortcut: 'listSort',
+        run: () => latest.current.sortBy(latest.current.list.activeColumn),
+      },
     ]
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `signature` stands for p.actions
   }, [signature, selectedCount, pageNum, pages, t])
   useScreenActions(paletteActions)
+
+  const addAction = p.actions.find((a) => a.shortcut === 'listNew' && !a.denied)
+  const currentColumn = p.columns.find((c) => c.id === list.activeColumn)
 
   return (
     <Flex direction="column" gap="4" p="4">
@@ -151,8 +196,8 @@ export function ListLayout<Row>(p: Props<Row>) {
       {p.viewOnly ? <ViewOnlyNotice /> : null}
       {p.header}
       <Flex align="end" justify="between" gap="3" wrap="wrap">
-        <FilterBar list={list} fields={p.filters} />
-        <ColumnSetup list={list} columns={p.columns} />
+        <FilterBar list={list} fields={p.filters} onLeave={leaveFilters} />
+        <ColumnSetup columns={p.columns} setup={setup} />
       </Flex>
       {p.error ? (
         <Callout.Root color="red" role="alert" size="1">
@@ -162,13 +207,27 @@ export function ListLayout<Row>(p: Props<Row>) {
       <Box>
         <ListTable
           list={list}
+          table={table}
           columns={p.columns}
+          setup={setup}
           caption={p.title}
           rowLabel={p.rowLabel}
           onOpen={p.onOpen}
           loading={p.loading}
+          empty={
+            p.empty ?? (
+              <EmptyState
+                list={list}
+                filters={p.filters}
+                add={addAction && { label: addAction.label, run: () => invoke(addAction) }}
+              />
+            )
+          }
         />
       </Box>
+      <span className="vcc-visually-hidden" aria-live="polite">
+        {currentColumn ? t('list:currentColumn', { column: currentColumn.label }) : ''}
+      </span>
       <Pagination list={list} />
       <ConfirmDialog
         open={!!confirming}
@@ -179,6 +238,52 @@ export function ListLayout<Row>(p: Props<Row>) {
         onConfirm={() => confirming && void execute(confirming.action, confirming.rows)}
         onCancel={() => setConfirming(null)}
       />
+    </Flex>
+  )
+}
+
+/**
+ * An empty page says what to do: filters that match nothing offer to reset them; a list with
+ * no rows at all offers Add where the user may add.
+ */
+function EmptyState<Row>({
+  list,
+  filters,
+  add,
+}: {
+  list: ListState<Row>
+  filters: FilterField[]
+  add?: { label: string; run: () => void }
+}) {
+  const { t } = useTranslation(['list', 'common'])
+  const search = list.search as Record<string, unknown>
+  const filtered = filters.some((f) => search[f.name] !== undefined)
+  if (filtered) {
+    return (
+      <Flex direction="column" align="center" gap="2" data-testid="list-empty">
+        <Text color="gray">{t('list:emptyFiltered')}</Text>
+        <Button
+          size="1"
+          variant="soft"
+          onClick={() =>
+            list.applyFilters(Object.fromEntries(filters.map((f) => [f.name, undefined])))
+          }
+        >
+          {t('list:resetFilters')}
+        </Button>
+      </Flex>
+    )
+  }
+  return (
+    <Flex direction="column" align="center" gap="2" data-testid="list-empty">
+      <Text color="gray">
+        {t('list:emptyNoRows')} {add ? t('list:emptyAddHint') : null}
+      </Text>
+      {add ? (
+        <Button size="1" onClick={add.run}>
+          {add.label}
+        </Button>
+      ) : null}
     </Flex>
   )
 }

@@ -1,8 +1,16 @@
-import { Checkbox, Flex, Table, Text } from '@radix-ui/themes'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { Checkbox } from '@radix-ui/themes'
+import { flexRender, type Header } from '@tanstack/react-table'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useEffect, useRef, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { setWidth } from './columnSetup'
+import type { ColumnSetupState } from './useColumnSetup'
 import type { ListState } from './useList'
+import { SELECT_COLUMN, type ListTableInstance } from './useListTable'
 import './list.css'
+
+/** The narrowest a column gets before the table scrolls sideways (px). */
+const MIN_COLUMN_WIDTH = 120
 
 export interface Column<Row> {
   id: string
@@ -13,12 +21,15 @@ export interface Column<Row> {
   sortField?: string
   /** False for columns that identify the row and must stay (column setup cannot hide them). */
   hideable?: boolean
-  width?: string
+  /** Default width in pixels; without one the column takes its share of the free width. */
+  width?: number
 }
 
 interface Props<Row> {
   list: ListState<Row>
+  table: ListTableInstance<Row>
   columns: Column<Row>[]
+  setup: ColumnSetupState
   /** Names the table for assistive technology. */
   caption: string
   /** Names a row's checkbox ("Select CODE"). */
@@ -26,25 +37,56 @@ interface Props<Row> {
   /** Enter on a row, or a double click. */
   onOpen?: (row: Row) => void
   loading?: boolean
+  /** What an empty page shows (what to do next). */
+  empty: ReactNode
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
+/** Pages larger than this render only the rows in view (page sizes 100 and 200). */
+export const VIRTUALISE_ABOVE = 50
+const ROW_HEIGHT = 37
 
 /**
- * The table of the list pattern: sortable headers (aria-sort), a checkbox per row and one for
- * the page, and a roving current row the keyboard moves (the list shortcuts) that Enter opens.
+ * The table of the list pattern on TanStack Table: sortable headers (aria-sort), a checkbox
+ * per row and one for the page, the user's column order and widths, a header that stays in
+ * view, and a roving current row the keyboard moves (the list shortcuts) that Enter opens.
+ * Large pages are virtualised: only the rows in view are in the DOM, and aria-rowcount /
+ * aria-rowindex tell assistive technology where a row sits in the page.
  */
-export function ListTable<Row>({ list, columns, caption, rowLabel, onOpen, loading }: Props<Row>) {
+export function ListTable<Row>(p: Props<Row>) {
+  const { list, table, setup } = p
   const { t } = useTranslation()
+  const scroll = useRef<HTMLDivElement>(null)
   const body = useRef<HTMLTableSectionElement>(null)
-  const shown = columns.filter((c) => c.hideable === false || !list.columns.hidden.has(c.id))
+  const rows = table.getRowModel().rows
+  const virtual = rows.length > VIRTUALISE_ABOVE
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroll.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    enabled: virtual,
+  })
+  const byId = new Map(p.columns.map((c) => [c.id, c]))
+  const widthOf = new Map(setup.setup.map((c) => [c.id, c.width]))
 
-  const focusActive = () =>
-    body.current?.querySelector<HTMLElement>(`[data-row-index="${list.active}"]`)?.focus()
+  const focusActive = () => {
+    const el = body.current?.querySelector<HTMLElement>(`[data-row-index="${list.active}"]`)
+    el?.focus()
+    return !!el
+  }
+  // A row out of view is not in the DOM while the page is virtualised: scroll to it first
+  // and focus it once it is rendered.
+  const pendingFocus = useRef(false)
   useEffect(() => {
-    if (list.focusTick > 0) focusActive()
+    if (list.focusTick === 0) return
+    if (virtual) virtualizer.scrollToIndex(list.active, { align: 'auto' })
+    pendingFocus.current = !focusActive()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [list.focusTick, list.active])
+  useEffect(() => {
+    if (pendingFocus.current && focusActive()) pendingFocus.current = false
+  })
 
   // New rows replace the focused one (the answer to a filter or a page arrives): keep the
   // keyboard on the current row instead of dropping focus to the page.
@@ -55,8 +97,25 @@ export function ListTable<Row>({ list, columns, caption, rowLabel, onOpen, loadi
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [list.rows])
 
-  const header = (c: Column<Row>) => {
-    if (!c.sortField) return c.label
+  /** Dragging a header's right edge: the new width is saved when the pointer is let go. */
+  const startResize = (e: ReactPointerEvent<HTMLElement>, id: string) => {
+    e.preventDefault()
+    const th = e.currentTarget.parentElement!
+    const startX = e.clientX
+    const startWidth = th.getBoundingClientRect().width
+    const move = (ev: PointerEvent) => {
+      th.style.width = `${Math.max(40, startWidth + ev.clientX - startX)}px`
+    }
+    const up = (ev: PointerEvent) => {
+      window.removeEventListener('pointermove', move)
+      window.removeEventListener('pointerup', up)
+      setup.save(setWidth(setup.setup, id, startWidth + ev.clientX - startX))
+    }
+    window.addEventListener('pointermove', move)
+    window.addEventListener('pointerup', up)
+  }
+
+  const sortButton = (c: Column<Row>) => {
     const on = list.sort === c.sortField
     const order = on ? (list.order ?? 'asc') : undefined
     return (
@@ -64,6 +123,7 @@ export function ListTable<Row>({ list, columns, caption, rowLabel, onOpen, loadi
         type="button"
         className="vcc-sort-button"
         onClick={() => list.toggleSort(c.sortField!)}
+        onFocus={() => list.setActiveColumn(c.id)}
         aria-label={t('common:list.sortBy', { column: c.label })}
       >
         {c.label}
@@ -72,92 +132,167 @@ export function ListTable<Row>({ list, columns, caption, rowLabel, onOpen, loadi
     )
   }
 
-  return (
-    <Table.Root variant="surface" size="1" aria-busy={loading} data-testid="list-table">
-      <caption className="vcc-visually-hidden">{caption}</caption>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeaderCell width="40px">
-            <Checkbox
-              checked={list.allSelected ? true : list.selected.size > 0 ? 'indeterminate' : false}
-              onCheckedChange={list.toggleAll}
-              aria-label={t('common:list.selectPage')}
-              disabled={list.rows.length === 0}
-            />
-          </Table.ColumnHeaderCell>
-          {shown.map((c) => (
-            <Table.ColumnHeaderCell
-              key={c.id}
-              width={c.width}
-              aria-sort={
-                c.sortField
-                  ? list.sort === c.sortField
-                    ? ARIA_SORT[list.order ?? 'asc']
-                    : 'none'
-                  : undefined
-              }
-            >
-              {header(c)}
-            </Table.ColumnHeaderCell>
-          ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body
-        ref={body}
-        onFocus={() => (rowHadFocus.current = true)}
-        onBlur={(e) => {
-          const next = e.relatedTarget as Node | null
-          if (next && !e.currentTarget.contains(next)) rowHadFocus.current = false
-        }}
+  const headerCell = (h: Header<Row, unknown>) => {
+    if (h.column.id === SELECT_COLUMN) {
+      return (
+        <th key={h.id} className="vcc-th vcc-select-cell" scope="col">
+          <Checkbox
+            checked={
+              table.getIsAllPageRowsSelected()
+                ? true
+                : table.getIsSomePageRowsSelected()
+                  ? 'indeterminate'
+                  : false
+            }
+            onCheckedChange={() => table.toggleAllPageRowsSelected()}
+            aria-label={t('common:list.selectPage')}
+            disabled={rows.length === 0}
+          />
+        </th>
+      )
+    }
+    const c = byId.get(h.column.id)!
+    const sorted = h.column.getIsSorted()
+    const sized = widthOf.get(c.id) !== undefined || c.width !== undefined
+    return (
+      <th
+        key={h.id}
+        scope="col"
+        className="vcc-th"
+        data-column-id={c.id}
+        data-current-column={list.activeColumn === c.id || undefined}
+        style={sized ? { width: h.column.getSize() } : undefined}
+        aria-sort={c.sortField ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
       >
-        {list.rows.length === 0 ? (
-          <Table.Row>
-            <Table.Cell colSpan={shown.length + 1}>
-              <Flex justify="center" py="4">
-                <Text color="gray">{loading ? t('common:loading') : t('common:list.empty')}</Text>
-              </Flex>
-            </Table.Cell>
-          </Table.Row>
-        ) : (
-          list.rows.map((row, i) => {
-            const id = list.rowId(row)
-            const isSelected = list.selected.has(id)
-            const isActive = i === list.active
-            return (
-              <Table.Row
-                key={id}
-                data-row-index={i}
-                data-active={isActive || undefined}
-                data-selected={isSelected || undefined}
-                aria-selected={isSelected}
-                tabIndex={isActive ? 0 : -1}
-                className="vcc-list-row"
-                onFocus={() => list.setActive(i)}
-                onDoubleClick={() => onOpen?.(row)}
-                onKeyDown={(e) => {
-                  // Space on the current row ticks it, like the checkbox it stands for.
-                  if (e.key === ' ' && e.target === e.currentTarget) {
-                    e.preventDefault()
-                    list.toggle(id)
-                  }
-                }}
-              >
-                <Table.Cell>
-                  <Checkbox
-                    checked={isSelected}
-                    onCheckedChange={() => list.toggle(id)}
-                    aria-label={t('common:list.selectRow', { row: rowLabel(row) })}
-                    tabIndex={-1}
-                  />
-                </Table.Cell>
-                {shown.map((c) => (
-                  <Table.Cell key={c.id}>{c.render(row)}</Table.Cell>
-                ))}
-              </Table.Row>
-            )
-          })
-        )}
-      </Table.Body>
-    </Table.Root>
+        {c.sortField ? sortButton(c) : c.label}
+        {/* Mouse only; the Columns menu resizes by keyboard. */}
+        <span
+          className="vcc-resize-handle"
+          aria-hidden
+          onPointerDown={(e) => startResize(e, c.id)}
+        />
+      </th>
+    )
+  }
+
+  const visibleCount = table.getVisibleLeafColumns().length
+  // A fixed layout shares the box's width out; below this the box scrolls sideways instead of
+  // squeezing columns to a letter (a narrow screen, many columns).
+  const minWidth = table
+    .getVisibleLeafColumns()
+    .reduce(
+      (sum, col) =>
+        sum +
+        (col.id === SELECT_COLUMN
+          ? 44
+          : (widthOf.get(col.id) ?? byId.get(col.id)?.width ?? MIN_COLUMN_WIDTH)),
+      0,
+    )
+  const items = virtual
+    ? virtualizer.getVirtualItems()
+    : rows.map((_, index) => ({ index, start: 0, end: 0 }))
+  const padTop = virtual && items.length > 0 ? items[0].start : 0
+  const padBottom =
+    virtual && items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0
+  const spacer = (height: number, key: string) =>
+    height > 0 ? (
+      <tr key={key} aria-hidden className="vcc-spacer">
+        <td colSpan={visibleCount} style={{ height }} />
+      </tr>
+    ) : null
+
+  return (
+    <div className="vcc-table-scroll" ref={scroll} tabIndex={-1} data-testid="list-scroll">
+      <table
+        className="vcc-table"
+        style={{ minWidth }}
+        aria-busy={p.loading}
+        aria-rowcount={rows.length + 1}
+        data-testid="list-table"
+        data-virtual={virtual || undefined}
+      >
+        <caption className="vcc-visually-hidden">{p.caption}</caption>
+        <thead>
+          {table.getHeaderGroups().map((g) => (
+            <tr key={g.id} aria-rowindex={1}>
+              {g.headers.map(headerCell)}
+            </tr>
+          ))}
+        </thead>
+        <tbody
+          ref={body}
+          onFocus={() => (rowHadFocus.current = true)}
+          onBlur={(e) => {
+            const next = e.relatedTarget as Node | null
+            if (next && !e.currentTarget.contains(next)) rowHadFocus.current = false
+          }}
+        >
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={visibleCount} className="vcc-empty-cell">
+                {p.loading ? t('common:loading') : p.empty}
+              </td>
+            </tr>
+          ) : (
+            <>
+              {spacer(padTop, 'top')}
+              {items.map(({ index: i }) => {
+                const row = rows[i]
+                const isSelected = row.getIsSelected()
+                const isActive = i === list.active
+                return (
+                  <tr
+                    key={row.id}
+                    ref={virtual ? virtualizer.measureElement : undefined}
+                    data-index={i}
+                    data-row-index={i}
+                    aria-rowindex={i + 2}
+                    data-active={isActive || undefined}
+                    data-selected={isSelected || undefined}
+                    aria-selected={isSelected}
+                    tabIndex={isActive ? 0 : -1}
+                    className="vcc-list-row"
+                    onFocus={() => list.setActive(i)}
+                    onDoubleClick={() => p.onOpen?.(row.original)}
+                    onKeyDown={(e) => {
+                      // Space on the current row ticks it, like the checkbox it stands for.
+                      if (e.key === ' ' && e.target === e.currentTarget) {
+                        e.preventDefault()
+                        row.toggleSelected()
+                      }
+                    }}
+                  >
+                    {row.getVisibleCells().map((cell) =>
+                      cell.column.id === SELECT_COLUMN ? (
+                        <td key={cell.id} className="vcc-select-cell">
+                          <Checkbox
+                            checked={isSelected}
+                            onCheckedChange={() => row.toggleSelected()}
+                            aria-label={t('common:list.selectRow', {
+                              row: p.rowLabel(row.original),
+                            })}
+                            tabIndex={-1}
+                          />
+                        </td>
+                      ) : (
+                        <td
+                          key={cell.id}
+                          data-current-column={
+                            (isActive && list.activeColumn === cell.column.id) || undefined
+                          }
+                        >
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                )
+              })}
+              {spacer(padBottom, 'bottom')}
+            </>
+          )}
+        </tbody>
+      </table>
+    </div>
   )
 }

@@ -11,3 +11,15 @@ export function rememberListSearch(screen: string, search: Record<string, unknow
 export function lastListSearch(screen: string): Record<string, unknown> {
   return last.get(screen) ?? {}
 }
+
+/** Lists that take the keyboard when they next show (back from a saved form). */
+const focusOnArrival = new Set<string>()
+
+export function armListFocus(screen: string): void {
+  focusOnArrival.add(screen)
+}
+
+/** True once after armListFocus(screen). */
+export function takeListFocus(screen: string): boolean {
+  return focusOnArrival.delete(screen)
+}

@@ -10,8 +10,9 @@ export interface ListAction<Row> {
   label: string
   shortcut?: ShortcutId
   /**
-   * 'one' and 'some' need selected rows: without any, the spec's "please Select Row".
-   * 'one' acts on the first selected row.
+   * 'one' and 'some' need rows: the ticked ones, or, when nothing is ticked and the keyboard is
+   * on the table (a shortcut pressed on a row), the cursor row; without either, the spec's
+   * "please Select Row". 'one' acts on the first of them.
    */
   needs?: 'none' | 'one' | 'some'
   /** The user lacks the button: the action is disabled and says "view only" when invoked. */
@@ -22,24 +23,39 @@ export interface ListAction<Row> {
     description: (rows: Row[]) => string
     confirmLabel: string
   }
+  /**
+   * Rows this action cannot apply to (a built-in parameter cannot be deleted): the message
+   * why, or undefined. Checked before the confirmation, so nothing is asked in vain.
+   */
+  refuses?: (row: Row) => string | undefined
   color?: 'red'
   run: (rows: Row[]) => void | Promise<unknown>
 }
 
-export type ActionCheck = 'ok' | 'denied' | 'noSelection'
+export type ActionCheck<R> =
+  | { kind: 'ok'; rows: R[] }
+  | { kind: 'denied' }
+  | { kind: 'noSelection' }
+  | { kind: 'refused'; message: string }
 
-/** Whether an action may run now with these selected rows. */
-export function checkAction<Row>(action: ListAction<Row>, selected: Row[]): ActionCheck {
-  if (action.denied) return 'denied'
-  if ((action.needs === 'one' || action.needs === 'some') && selected.length === 0) {
-    return 'noSelection'
+/**
+ * Whether an action may run now, and on which rows: the ticked rows, else the cursor row
+ * (passed only when the keyboard is on the table), for actions that need rows. Refusals come
+ * before any confirmation.
+ */
+export function checkAction<R>(
+  action: ListAction<R>,
+  selected: R[],
+  cursorRow?: R,
+): ActionCheck<R> {
+  if (action.denied) return { kind: 'denied' }
+  if (action.needs !== 'one' && action.needs !== 'some') return { kind: 'ok', rows: [] }
+  const chosen = selected.length > 0 ? selected : cursorRow !== undefined ? [cursorRow] : []
+  if (chosen.length === 0) return { kind: 'noSelection' }
+  const rows = action.needs === 'one' ? chosen.slice(0, 1) : chosen
+  for (const row of rows) {
+    const message = action.refuses?.(row)
+    if (message) return { kind: 'refused', message }
   }
-  return 'ok'
-}
-
-/** The rows an action receives. */
-export function actionRows<Row>(action: ListAction<Row>, selected: Row[]): Row[] {
-  if (action.needs === 'one') return selected.slice(0, 1)
-  if (action.needs === 'some') return selected
-  return []
+  return { kind: 'ok', rows }
 }

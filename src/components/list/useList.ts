@@ -1,6 +1,6 @@
+import type { OnChangeFn, RowSelectionState } from '@tanstack/react-table'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { rememberListSearch } from './lastSearch'
-import { useColumnPrefs } from './useColumnPrefs'
+import { rememberListSearch, takeListFocus } from './lastSearch'
 import {
   DEFAULT_PAGE_SIZE,
   nextSort,
@@ -19,7 +19,7 @@ export interface ListPage<Row> {
 export type SearchPatch = Record<string, unknown>
 
 interface Options<Row, S extends ListSearchBase> {
-  /** The screen's route name: keys the column setup. */
+  /** The screen's route name: keys the column setup and the last search. */
   screen: string
   search: S
   /** Writes the patch into the URL (the route's navigate). */
@@ -29,9 +29,10 @@ interface Options<Row, S extends ListSearchBase> {
 }
 
 /**
- * The state of one list screen: the page, sort and filters come from the URL; the selection,
- * the keyboard's current row and the column setup live here. Selection is of rows on the
- * current page: it is cleared when the page, the sort or the filters change.
+ * The state of one list screen: the page, sort and filters come from the URL; the selection
+ * (TanStack Table's row selection, keyed by row id) and the keyboard's current row live here.
+ * Selection is of rows on the current page: it is cleared when the page, the sort or the
+ * filters change.
  */
 export function useList<Row, S extends ListSearchBase>({
   screen,
@@ -46,16 +47,19 @@ export function useList<Row, S extends ListSearchBase>({
   const pageSize = (search.pageSize ?? DEFAULT_PAGE_SIZE) as PageSize
   const pages = pageCount(total, pageSize)
 
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
+  const [rowSelection, setRowSelectionState] = useState<RowSelectionState>({})
+  const setRowSelection: OnChangeFn<RowSelectionState> = setRowSelectionState
   const [active, setActive] = useState(0)
+  // The keyboard's current column (H / L), which the sort key (S) sorts by.
+  const [activeColumn, setActiveColumn] = useState<string | null>(null)
   // Bumped when the keyboard moves: the table then moves focus to the current row.
-  const [focusTick, setFocusTick] = useState(0)
+  // Back from a saved form: the list takes the keyboard at once (its cursor row).
+  const [focusTick, setFocusTick] = useState(() => (takeListFocus(screen) ? 1 : 0))
   const filterRef = useRef<HTMLElement | null>(null)
-  const columns = useColumnPrefs(screen)
 
   const searchKey = JSON.stringify(search)
   useEffect(() => {
-    setSelected(new Set())
+    setRowSelectionState({})
     setActive(0)
     rememberListSearch(screen, JSON.parse(searchKey) as Record<string, unknown>)
   }, [searchKey, screen])
@@ -64,6 +68,11 @@ export function useList<Row, S extends ListSearchBase>({
   useEffect(() => {
     if (data && rows.length === 0 && total > 0 && pageNum > pages) setSearch({ pageNum: pages })
   }, [data, rows.length, total, pageNum, pages, setSearch])
+
+  // Rows went away under the cursor (a delete): the cursor moves to the new last row.
+  useEffect(() => {
+    if (active > 0 && active > rows.length - 1) setActive(Math.max(0, rows.length - 1))
+  }, [active, rows.length])
 
   const setPage = useCallback(
     (n: number) => setSearch({ pageNum: n <= 1 ? undefined : Math.min(n, pages) }),
@@ -84,18 +93,16 @@ export function useList<Row, S extends ListSearchBase>({
   )
 
   const toggle = useCallback((id: number) => {
-    setSelected((prev) => {
-      const next = new Set(prev)
-      if (next.has(id)) next.delete(id)
-      else next.add(id)
-      return next
+    setRowSelectionState((prev) => {
+      const { [String(id)]: was, ...rest } = prev
+      return was ? rest : { ...prev, [String(id)]: true }
     })
   }, [])
-  const allSelected = rows.length > 0 && rows.every((r) => selected.has(rowId(r)))
-  const toggleAll = useCallback(() => {
-    setSelected(allSelected ? new Set() : new Set(rows.map(rowId)))
-  }, [allSelected, rows, rowId])
-  const clearSelection = useCallback(() => setSelected(new Set()), [])
+  const selected = useMemo(
+    () => new Set(rows.map(rowId).filter((id) => rowSelection[String(id)])),
+    [rows, rowId, rowSelection],
+  ) as ReadonlySet<number>
+  const clearSelection = useCallback(() => setRowSelectionState({}), [])
 
   const moveActive = useCallback(
     (delta: number) => {
@@ -120,22 +127,24 @@ export function useList<Row, S extends ListSearchBase>({
     order: search.order as SortOrder | undefined,
     search,
     setPage,
+    setSearch,
     setPageSize,
     toggleSort,
     applyFilters,
+    rowSelection,
+    setRowSelection,
     selected,
     selectedRows,
     toggle,
-    toggleAll,
-    allSelected,
     clearSelection,
     active,
     activeRow,
     setActive,
     moveActive,
+    activeColumn,
+    setActiveColumn,
     focusTick,
     filterRef,
-    columns,
     rowId,
   }
 }

@@ -6,8 +6,13 @@ import type { ListState } from './useList'
 interface Options<Row> {
   list: ListState<Row>
   actions: ListAction<Row>[]
-  invoke: (action: ListAction<Row>) => void
+  /** `onRow`: pressed on a row, so the cursor row acts when nothing is ticked. */
+  invoke: (action: ListAction<Row>, onRow: boolean) => void
   onOpen?: (row: Row) => void
+  /** H / L: the current column one to the left or right. */
+  stepColumn: (step: -1 | 1) => void
+  /** S: sort by this column (a focused header's, else the current column). */
+  sortBy: (columnId: string | null) => void
   enabled: boolean
 }
 
@@ -23,9 +28,17 @@ function ours(e: KeyboardEvent): boolean {
 
 /**
  * Binds the registry's list shortcuts (src/shell/shortcuts.ts) to a list screen: move, select,
- * open, new, edit, delete, focus the filter, next and previous page.
+ * open, new, edit, delete, focus the filter, next and previous page, current column, sort.
  */
-export function useListShortcuts<Row>({ list, actions, invoke, onOpen, enabled }: Options<Row>) {
+export function useListShortcuts<Row>({
+  list,
+  actions,
+  invoke,
+  onOpen,
+  stepColumn,
+  sortBy,
+  enabled,
+}: Options<Row>) {
   const opts = { enabled }
   const guard = (run: (e: KeyboardEvent) => void) => (e: KeyboardEvent) => {
     if (ours(e)) run(e)
@@ -35,7 +48,7 @@ export function useListShortcuts<Row>({ list, actions, invoke, onOpen, enabled }
       const a = actions.find((x) => x.shortcut === id)
       if (!a) return
       e.preventDefault()
-      invoke(a)
+      invoke(a, onRow(e))
     })
 
   // Away from the rows (after a page change, a form, the filters) the first key only brings
@@ -84,6 +97,24 @@ export function useListShortcuts<Row>({ list, actions, invoke, onOpen, enabled }
     'listPrevPage',
     guard(() => {
       if (list.pageNum > 1) list.setPage(list.pageNum - 1)
+    }),
+    opts,
+  )
+  useShortcut(
+    'listColumnLeft',
+    guard(() => stepColumn(-1)),
+    opts,
+  )
+  useShortcut(
+    'listColumnRight',
+    guard(() => stepColumn(1)),
+    opts,
+  )
+  useShortcut(
+    'listSort',
+    guard((e) => {
+      const header = (e.target as Element | null)?.closest?.('th[data-column-id]')
+      sortBy(header?.getAttribute('data-column-id') ?? list.activeColumn)
     }),
     opts,
   )

@@ -1,118 +1,43 @@
 import { Grid, Link, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { call } from '../../api/client'
+import { CheckboxInput, SelectInput, TextAreaInput, TextInput } from '../../components/form'
 import {
-  CheckboxInput,
-  FormShell,
-  SelectInput,
-  TextAreaInput,
-  TextInput,
-  useZodForm,
-} from '../../components/form'
+  localDraftStore,
+  useDraft,
+  useWizard,
+  WizardFrame,
+  WizardReview,
+  WizardStepForm,
+  type DraftStore,
+  type WizardDraft,
+} from '../../components/wizard'
+import type { WizardData } from '../../machines/wizard'
 import { countryListQuery } from './api'
 import { PublicPage } from './PublicPage'
-import { ADDRESS_MAX, registerForm } from './registerForm'
+import {
+  ADDRESS_MAX,
+  agreementsStep,
+  businessStep,
+  contactStep,
+  REGISTER_BLANK,
+  registerWizard,
+} from '../../resources/merchantRegistration'
 
-/** /register: a merchant applies; an operator reviews the application later. */
+/**
+ * /register: a merchant applies in three steps and a review; an operator reviews the
+ * application later. A public page, so the draft stays in this browser (docs/wizard.md).
+ */
 export function RegisterScreen() {
-  const { t, i18n } = useTranslation('auth')
-  const navigate = useNavigate()
-  const countries = useQuery(countryListQuery(i18n.language))
-  const form = useZodForm({
-    schema: registerForm,
-    initial: {
-      companyName: '',
-      contactName: '',
-      email: '',
-      country: '',
-      registrationNo: '',
-      address: '',
-      referralCode: '',
-      agree: false,
-    },
-    submit: async (body) => {
-      const result = await call('/public/merchant/register', { ...body, agree: true })
-      await navigate({ to: '/registerResult', search: { id: result.registrationId } })
-    },
-  })
-  const options = (countries.data ?? []).map((c) => ({
-    value: c.code,
-    // The name first: typing a country's first letters in the open list jumps to it.
-    label: c.name,
-  }))
-
+  const { t } = useTranslation('auth')
+  const store = useMemo(() => localDraftStore(registerWizard.id), [])
+  const draft = useDraft(store)
   return (
     <PublicPage title={t('register.title')} lead={t('register.lead')} wide>
-      <FormShell form={form} label={t('register.title')} submitLabel={t('register.submit')}>
-        <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-          <TextInput
-            form={form}
-            name="companyName"
-            label={t('register.companyName')}
-            required
-            autoFocus
-          />
-          <TextInput
-            form={form}
-            name="registrationNo"
-            label={t('register.registrationNo')}
-            required
-          />
-          <TextInput
-            form={form}
-            name="contactName"
-            label={t('register.contactName')}
-            autoComplete="name"
-            required
-          />
-          <TextInput
-            form={form}
-            name="email"
-            type="email"
-            label={t('register.email')}
-            autoComplete="email"
-            required
-          />
-          <SelectInput
-            form={form}
-            name="country"
-            label={t('register.country')}
-            options={options}
-            placeholder={t('register.chooseCountry')}
-            required
-          />
-          <TextInput
-            form={form}
-            name="referralCode"
-            label={t('register.referralCode')}
-            hint={t('register.referralHint')}
-          />
-        </Grid>
-        <TextAreaInput
-          form={form}
-          name="address"
-          label={t('register.address')}
-          maxLength={ADDRESS_MAX}
-          required
-        />
-        <CheckboxInput
-          form={form}
-          name="agree"
-          label={
-            <Trans
-              t={t}
-              i18nKey="register.agree"
-              components={{
-                msa: <NewTabLink to="/masterServiceAgreement" />,
-                privacy: <NewTabLink to="/privacyPolicy" />,
-              }}
-            />
-          }
-        />
-      </FormShell>
+      {draft === undefined ? null : <RegisterWizard store={store} draft={draft} />}
       <Text size="2">
         {t('register.haveAccount')}{' '}
         <Link asChild underline="always">
@@ -123,8 +48,201 @@ export function RegisterScreen() {
   )
 }
 
+function RegisterWizard({ store, draft }: { store: DraftStore; draft: WizardDraft | null }) {
+  const { t, i18n } = useTranslation('auth')
+  const navigate = useNavigate()
+  const countries = useQuery(countryListQuery(i18n.language))
+  const wizard = useWizard({
+    definition: registerWizard,
+    store,
+    blank: REGISTER_BLANK,
+    draft,
+    submit: (data: WizardData) => call('/public/merchant/register', toRequest(data)),
+    onSubmitted: (result) =>
+      void navigate({
+        to: '/registerResult',
+        search: { id: (result as { registrationId: number }).registrationId },
+      }),
+  })
+
+  const options = (countries.data ?? []).map((c) => ({
+    value: c.code,
+    // The name first: typing a country's first letters in the open list jumps to it.
+    label: c.name,
+  }))
+  const countryName = (code: unknown) =>
+    options.find((o) => o.value === code)?.label ?? String(code ?? '')
+  const stepTitle = (id: string) => t(`register.steps.${id}` as 'register.steps.business')
+  const key = `${wizard.position}:${wizard.epoch}`
+  const data = wizard.snapshot.context.data
+  const str = (f: string) => String(data[f] ?? '')
+
+  const leads = [
+    t('register.businessLead'),
+    t('register.contactLead'),
+    t('register.agreementsLead'),
+    t('register.reviewLead'),
+  ]
+
+  return (
+    <WizardFrame wizard={wizard} stepTitle={stepTitle} lead={leads[wizard.position]}>
+      {wizard.onReview ? (
+        <WizardReview
+          wizard={wizard}
+          submitLabel={t('register.submit')}
+          sections={[
+            {
+              title: stepTitle('business'),
+              items: [
+                { label: t('register.companyName'), value: str('companyName') },
+                { label: t('register.registrationNo'), value: str('registrationNo') },
+                { label: t('register.country'), value: countryName(data.country) },
+                { label: t('register.address'), value: str('address') },
+                { label: t('register.referralCode'), value: str('referralCode') },
+              ],
+            },
+            {
+              title: stepTitle('contact'),
+              items: [
+                { label: t('register.contactName'), value: str('contactName') },
+                { label: t('register.email'), value: str('email') },
+              ],
+            },
+            {
+              title: stepTitle('agreements'),
+              items: [
+                { label: t('register.serviceAgreement'), value: t('register.accepted') },
+                { label: t('register.privacyPolicy'), value: t('register.accepted') },
+              ],
+            },
+          ]}
+        />
+      ) : wizard.position === 0 ? (
+        <WizardStepForm
+          key={key}
+          wizard={wizard}
+          schema={businessStep}
+          label={stepTitle('business')}
+        >
+          {(form) => (
+            <>
+              <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+                <TextInput
+                  form={form}
+                  name="companyName"
+                  label={t('register.companyName')}
+                  required
+                />
+                <TextInput
+                  form={form}
+                  name="registrationNo"
+                  label={t('register.registrationNo')}
+                  required
+                />
+                <SelectInput
+                  form={form}
+                  name="country"
+                  label={t('register.country')}
+                  options={options}
+                  placeholder={t('register.chooseCountry')}
+                  required
+                />
+                <TextInput
+                  form={form}
+                  name="referralCode"
+                  label={t('register.referralCode')}
+                  hint={t('register.referralHint')}
+                />
+              </Grid>
+              <TextAreaInput
+                form={form}
+                name="address"
+                label={t('register.address')}
+                maxLength={ADDRESS_MAX}
+                required
+              />
+            </>
+          )}
+        </WizardStepForm>
+      ) : wizard.position === 1 ? (
+        <WizardStepForm key={key} wizard={wizard} schema={contactStep} label={stepTitle('contact')}>
+          {(form) => (
+            <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+              <TextInput
+                form={form}
+                name="contactName"
+                label={t('register.contactName')}
+                autoComplete="name"
+                required
+              />
+              <TextInput
+                form={form}
+                name="email"
+                type="email"
+                label={t('register.email')}
+                autoComplete="email"
+                required
+              />
+            </Grid>
+          )}
+        </WizardStepForm>
+      ) : (
+        <WizardStepForm
+          key={key}
+          wizard={wizard}
+          schema={agreementsStep}
+          label={stepTitle('agreements')}
+        >
+          {(form) => (
+            <>
+              <CheckboxInput
+                form={form}
+                name="agreeServiceAgreement"
+                label={
+                  <Trans
+                    t={t}
+                    i18nKey="register.agreeServiceAgreement"
+                    components={{ msa: <NewTabLink to="/masterServiceAgreement" /> }}
+                  />
+                }
+              />
+              <CheckboxInput
+                form={form}
+                name="agreePrivacyPolicy"
+                label={
+                  <Trans
+                    t={t}
+                    i18nKey="register.agreePrivacyPolicy"
+                    components={{ privacy: <NewTabLink to="/privacyPolicy" /> }}
+                  />
+                }
+              />
+            </>
+          )}
+        </WizardStepForm>
+      )}
+    </WizardFrame>
+  )
+}
+
+/** The wizard's data as the API's request (the boxes are ticked: the machine checked them). */
+function toRequest(data: WizardData) {
+  const s = (f: string) => String(data[f] ?? '')
+  return {
+    companyName: s('companyName'),
+    registrationNo: s('registrationNo'),
+    country: s('country'),
+    address: s('address'),
+    referralCode: s('referralCode'),
+    contactName: s('contactName'),
+    email: s('email'),
+    agreeServiceAgreement: true as const,
+    agreePrivacyPolicy: true as const,
+  }
+}
+
 /**
- * The agreement links of the consent box: a new tab, so the half-filled form stays. Trans
+ * The agreement links of the consent boxes: a new tab, so the half-filled wizard stays. Trans
  * gives it the translated words as children.
  */
 function NewTabLink({

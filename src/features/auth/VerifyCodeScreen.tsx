@@ -25,7 +25,7 @@ const codeForm = z.object({
 
 /** /vaildatecode: the six-digit code e-mailed at sign-in, with a resend. */
 export function VerifyCodeScreen() {
-  const { t } = useTranslation('auth')
+  const { t } = useTranslation(['auth', 'common'])
   const { from } = route.useSearch()
   const goNext = useGoNext()
   const [resending, setResending] = useState(false)

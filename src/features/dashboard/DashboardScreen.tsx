@@ -15,7 +15,7 @@ const key = (id: ShortcutId) => shortcutById.get(id)?.display ?? ''
  * screens that own them, not as placeholders here.
  */
 export function DashboardScreen() {
-  const { t } = useTranslation(['dashboard', 'common'])
+  const { t } = useTranslation(['dashboard', 'common', 'menu'])
   const profile = useQuery(profileQuery())
   const p = profile.data
   const none = t('dashboard:none')

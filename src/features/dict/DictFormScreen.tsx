@@ -12,7 +12,7 @@ import {
   TextInput,
   useZodForm,
 } from '../../components/form'
-import { lastListSearch } from '../../components/list'
+import { lastListSearch, useFormTab } from '../../components/list'
 import { useScreenButtons } from '../../components/permissions/useButtons'
 import { ViewOnlyNotice } from '../../components/permissions/ViewOnlyNotice'
 import { dictForm } from './formSchemas'
@@ -38,6 +38,7 @@ function DictForm({ dict }: { dict?: Dict }) {
   const save = useSaveDict()
   const perms = useScreenButtons('dict-management', ['add', 'edit', 'delete'])
   const allowed = dict ? perms.can('edit') : perms.can('add')
+  const closeAfterSave = useFormTab(dict ? 'dict:editTitle' : 'dict:addTitle', 'dict-management')
   const back = () =>
     navigate({ to: '/main/dict-management', search: lastListSearch('dict-management') })
 
@@ -54,7 +55,7 @@ function DictForm({ dict }: { dict?: Dict }) {
     submit: async (data) => {
       await save.mutateAsync({ ...data, id: dict?.id })
       toast.success(t(dict ? 'common:modified' : 'common:added'))
-      await back()
+      await closeAfterSave(back)
     },
   })
 
@@ -67,6 +68,7 @@ function DictForm({ dict }: { dict?: Dict }) {
           form={form}
           label={title}
           readOnly={!allowed}
+          guard
           extra={
             <Button type="button" variant="soft" color="gray" onClick={back}>
               {t('common:cancel')}

@@ -13,7 +13,7 @@ import {
   TextInput,
   useZodForm,
 } from '../../components/form'
-import { lastListSearch } from '../../components/list'
+import { lastListSearch, useFormTab } from '../../components/list'
 import { useScreenButtons } from '../../components/permissions/useButtons'
 import { ViewOnlyNotice } from '../../components/permissions/ViewOnlyNotice'
 import { dictValueForm, NO_PARENT } from './formSchemas'
@@ -56,6 +56,10 @@ function DictValueForm({ dictId, value }: { dictId: number; value?: DictValue })
   )
   const perms = useScreenButtons('dict-dt-management', ['add', 'edit', 'delete'])
   const allowed = value ? perms.can('edit') : perms.can('add')
+  const closeAfterSave = useFormTab(
+    value ? 'dict:editValueTitle' : 'dict:addValueTitle',
+    'dict-dt-management',
+  )
   const back = () => {
     const last = lastListSearch('dict-dt-management')
     return navigate({
@@ -79,7 +83,7 @@ function DictValueForm({ dictId, value }: { dictId: number; value?: DictValue })
     submit: async (data) => {
       await save.mutateAsync({ ...data, dictId, id: value?.id })
       toast.success(t(value ? 'common:modified' : 'common:added'))
-      await back()
+      await closeAfterSave(back)
     },
   })
 
@@ -98,6 +102,7 @@ function DictValueForm({ dictId, value }: { dictId: number; value?: DictValue })
           form={form}
           label={title}
           readOnly={!allowed}
+          guard
           extra={
             <Button type="button" variant="soft" color="gray" onClick={back}>
               {t('common:cancel')}

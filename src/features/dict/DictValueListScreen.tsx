@@ -1,6 +1,7 @@
+import { Flex, Text } from '@radix-ui/themes'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DataOf } from '../../api/client'
 import { toast } from '../../components/feedback/toast'
@@ -15,8 +16,14 @@ import {
   type SearchPatch,
 } from '../../components/list'
 import { useScreenButtons } from '../../components/permissions/useButtons'
+import { ExportDialog } from '../../components/resource/ExportDialog'
 import { DictChooser } from './DictChooser'
-import { dictDetailQuery, dictValueListQuery, useDeleteDictValues } from './queries'
+import {
+  dictDetailQuery,
+  dictValueListQuery,
+  dictValueResource,
+  useDeleteDictValues,
+} from './queries'
 
 const SCREEN = 'dict-dt-management'
 const route = getRouteApi('/main/dict-dt-management')
@@ -25,7 +32,7 @@ type DictValue = DataOf<'/dict/value/list'>['list'][number]
 
 /** dict-dt-management: the values of one dictionary (?dictId=), chosen here or from the list. */
 export function DictValueListScreen() {
-  const { t } = useTranslation(['dict', 'common'])
+  const { t } = useTranslation(['dict', 'common', 'menu', 'kit'])
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const dictId = search.dictId
@@ -37,6 +44,7 @@ export function DictValueListScreen() {
   })
   const perms = useScreenButtons(SCREEN, ['add', 'edit', 'delete'])
   const remove = useDeleteDictValues()
+  const [exporting, setExporting] = useState(false)
 
   const setSearch = useCallback(
     (patch: SearchPatch) => navigate({ search: (prev) => ({ ...prev, ...patch }) }),
@@ -99,6 +107,15 @@ export function DictValueListScreen() {
         },
       },
       {
+        // The current dictionary's values under the current filter (every page).
+        id: 'export',
+        label: t('kit:export'),
+        run: () => {
+          if (dictId) setExporting(true)
+          else toast.error(t('dict:chooseDictFirst'))
+        },
+      },
+      {
         id: 'dicts',
         label: t('dict:backToDicts'),
         run: () => navigate({ to: '/main/dict-management' }),
@@ -126,6 +143,7 @@ export function DictValueListScreen() {
         id: 'createdAt',
         label: t('common:createdAt'),
         sortField: 'createdAt',
+        width: 180,
         render: (r) => <DateTimeText iso={r.createdAt} />,
       },
     ],
@@ -147,20 +165,38 @@ export function DictValueListScreen() {
     : t('menu:dict-dt-management')
 
   return (
-    <ListLayout
-      list={list}
-      title={title}
-      actions={actions}
-      filters={filters}
-      columns={columns}
-      rowLabel={(r) => r.code}
-      onOpen={edit}
-      loading={query.isFetching}
-      error={(dict.error ?? query.error)?.message}
-      viewOnly={perms.viewOnly}
-      header={
-        <DictChooser dictId={dictId} onChange={(id) => navigate({ search: { dictId: id } })} />
-      }
-    />
+    <>
+      <ListLayout
+        list={list}
+        title={title}
+        actions={actions}
+        filters={filters}
+        columns={columns}
+        rowLabel={(r) => r.code}
+        onOpen={edit}
+        loading={query.isFetching}
+        error={(dict.error ?? query.error)?.message}
+        viewOnly={perms.viewOnly}
+        header={
+          <DictChooser dictId={dictId} onChange={(id) => navigate({ search: { dictId: id } })} />
+        }
+        empty={
+          dictId ? undefined : (
+            <Flex direction="column" align="center" gap="2" data-testid="list-empty">
+              <Text color="gray">{t('dict:chooseDictFirst')}</Text>
+            </Flex>
+          )
+        }
+      />
+      {dictId ? (
+        <ExportDialog
+          open={exporting}
+          onClose={() => setExporting(false)}
+          title={title}
+          path="/dict/value/export"
+          body={(format) => dictValueResource.exportBody({ ...search, dictId }, format)}
+        />
+      ) : null}
+    </>
   )
 }

@@ -33,6 +33,7 @@ export function PasswordForm() {
         form={form}
         label={t('settings:password.title')}
         submitLabel={t('settings:password.submit')}
+        guard
       >
         <TextInput
           form={form}

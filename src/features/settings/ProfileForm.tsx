@@ -37,11 +37,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   const zoneOptions = (zones.data ?? []).map((z) => ({
     value: z.zone,
-    label: `${z.zone} (UTC${z.offset})`,
+    // The zone once, its name in the user's language, and its offset today (DST included).
+    label: z.name ? `${z.zone} — ${z.name} (${z.offset})` : `${z.zone} (${z.offset})`,
   }))
   // The saved zone stays selectable even before (or without) the list.
-  if (!zoneOptions.some((o) => o.value === form.values.timezone)) {
-    zoneOptions.unshift({ value: form.values.timezone, label: form.values.timezone })
+  const zone = form.rhf.watch('timezone')
+  if (!zoneOptions.some((o) => o.value === zone)) {
+    zoneOptions.unshift({ value: zone, label: zone })
   }
 
   return (
@@ -63,7 +65,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <DataList.Value>{profile.roleName}</DataList.Value>
         </DataList.Item>
       </DataList.Root>
-      <FormShell form={form} label={t('settings:profile.title')}>
+      <FormShell form={form} label={t('settings:profile.title')} guard>
         <TextInput form={form} name="nickName" label={t('settings:profile.nickName')} required />
         <SelectInput
           form={form}

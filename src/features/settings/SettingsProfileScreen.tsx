@@ -8,7 +8,7 @@ import { ProfileForm } from './ProfileForm'
 
 /** settings-profile: the user's own name, language, timezone and password. */
 export function SettingsProfileScreen() {
-  const { t } = useTranslation('settings')
+  const { t } = useTranslation(['settings', 'menu'])
   const profile = useQuery(profileQuery())
   return (
     <Flex direction="column" gap="4" p="4" maxWidth="720px">

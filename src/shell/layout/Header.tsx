@@ -8,9 +8,10 @@ import { Icon } from '../icons'
 import { shortcutById } from '../shortcuts'
 import { Breadcrumbs } from './Breadcrumbs'
 import { LanguageSwitch } from './LanguageSwitch'
+import { MENU_TOGGLE_ID } from './MenuDrawer'
 import { ThemeToggle } from './ThemeToggle'
 import { UserMenu } from './UserMenu'
-import { toggleShowMenu, useShowMenu } from './showMenu'
+import { toggleShowMenu, useMenuDrawer, useNarrow, useShowMenu } from './showMenu'
 
 interface Props {
   model: MenuModel | undefined
@@ -22,8 +23,11 @@ interface Props {
 /** Product name, where the user is, and the controls every page shares. */
 export function Header({ model, entry, onPalette, onShortcuts }: Props) {
   const { t } = useTranslation(['shell', 'common'])
+  const narrow = useNarrow()
+  const drawerOpen = useMenuDrawer()
   const menuShown = useShowMenu()
-  const toggleLabel = menuShown ? t('shell:menu.hide') : t('shell:menu.show')
+  const expanded = narrow ? drawerOpen : menuShown
+  const toggleLabel = expanded ? t('shell:menu.hide') : t('shell:menu.show')
   return (
     <header className="vcc-header">
       <Tooltip content={`${toggleLabel} (${shortcutById.get('toggleMenu')!.display})`}>
@@ -31,8 +35,9 @@ export function Header({ model, entry, onPalette, onShortcuts }: Props) {
           variant="ghost"
           color="gray"
           aria-label={toggleLabel}
-          aria-expanded={menuShown}
+          aria-expanded={expanded}
           aria-controls="vcc-side-menu"
+          id={MENU_TOGGLE_ID}
           data-testid="menu-toggle"
           onClick={toggleShowMenu}
         >
@@ -42,7 +47,9 @@ export function Header({ model, entry, onPalette, onShortcuts }: Props) {
       <ThemeLink asChild weight="bold" highContrast underline="none" className="vcc-product">
         <Link to={landingPath(readUser()?.landingPage) as never}>{t('common:productName')}</Link>
       </ThemeLink>
-      {model && entry && entry.breadcrumbShow && <Breadcrumbs model={model} entry={entry} />}
+      {model && entry && entry.breadcrumbShow && !narrow && (
+        <Breadcrumbs model={model} entry={entry} />
+      )}
       <Flex ml="auto" align="center" gap="3">
         <button type="button" className="vcc-search" onClick={onPalette} data-testid="open-palette">
           <Icon name="search" />

@@ -1,6 +1,6 @@
 import { Spinner } from '@radix-ui/themes'
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { normalisePath } from '../../lib/access'
 import { useMenuModel } from '../menus/queries'
@@ -12,7 +12,8 @@ import { PinChooser } from './PinChooser'
 import { SideMenu } from './SideMenu'
 import { TabBar } from './TabBar'
 import { useShellShortcuts } from './useShellShortcuts'
-import { useShowMenu } from './showMenu'
+import { MenuDrawer } from './MenuDrawer'
+import { setMenuDrawer, useMenuDrawer, useNarrow, useShowMenu } from './showMenu'
 import { useVisitTracking } from './useVisitTracking'
 
 type Overlay = 'palette' | 'cheatSheet' | 'pinChooser' | null
@@ -27,6 +28,8 @@ export function ShellLayout() {
   const navigate = useNavigate()
   const location = useRouterState({ select: (s) => s.location })
   const menuShown = useShowMenu()
+  const narrow = useNarrow()
+  const drawerOpen = useMenuDrawer()
   const [overlay, setOverlay] = useState<Overlay>(null)
   const entry = model?.byUrl.get(normalisePath(location.pathname))
 
@@ -39,6 +42,9 @@ export function ShellLayout() {
 
   const openOnly = (which: Overlay) => (open: boolean) => setOverlay(open ? which : null)
 
+  // A page opened from the drawer closes it.
+  useEffect(() => setMenuDrawer(false), [location.pathname])
+
   if (!model) {
     return (
       <div className="vcc-loading" role="status">
@@ -48,6 +54,9 @@ export function ShellLayout() {
     )
   }
 
+  const sideMenu = (
+    <SideMenu model={model} current={entry} onMore={() => setOverlay('pinChooser')} />
+  )
   return (
     <ScreenActionsProvider>
       <div className="vcc-shell">
@@ -63,8 +72,12 @@ export function ShellLayout() {
           />
         )}
         <div className="vcc-body">
-          {menuShown && (
-            <SideMenu model={model} current={entry} onMore={() => setOverlay('pinChooser')} />
+          {narrow ? (
+            <MenuDrawer open={drawerOpen} onOpenChange={setMenuDrawer}>
+              {sideMenu}
+            </MenuDrawer>
+          ) : (
+            menuShown && sideMenu
           )}
           <main id="main-content" tabIndex={-1} className="vcc-main">
             <TabBar model={model} pathname={location.pathname} />

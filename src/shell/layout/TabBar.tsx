@@ -12,17 +12,17 @@ import { hrefTarget } from '../navigation'
  * Links, not ARIA tabs: each one is a page of its own, reached by its URL.
  */
 export function TabBar({ model, pathname }: { model: MenuModel; pathname: string }) {
-  const { t, i18n } = useTranslation('shell')
+  const { t, i18n } = useTranslation()
   const router = useRouter()
   const tabs = useTabs().filter((tab) => model.byUrl.has(tab.path))
   if (tabs.length === 0) return null
   const here = normalisePath(pathname)
   return (
-    <nav aria-label={t('tabs.label')} className="vcc-tabs" data-testid="tab-bar">
+    <nav aria-label={t('shell:tabs.label')} className="vcc-tabs" data-testid="tab-bar">
       <ul role="list">
         {tabs.map((tab) => {
           const entry = model.byUrl.get(tab.path)!
-          const label = menuLabel(entry, i18n.language)
+          const label = tab.titleKey ? t(tab.titleKey) : menuLabel(entry, i18n.language)
           const current = tab.path === here
           return (
             <li key={tab.path} className="vcc-tab" data-current={current || undefined}>
@@ -36,7 +36,7 @@ export function TabBar({ model, pathname }: { model: MenuModel; pathname: string
               <button
                 type="button"
                 className="vcc-tab-close"
-                aria-label={t('tabs.close', { name: label })}
+                aria-label={t('shell:tabs.close', { name: label })}
                 onClick={() => void closeCurrentOrTab(router, tab.path)}
               >
                 <Icon name="close" size={12} />

@@ -4,7 +4,7 @@ import { isPinnable, type FlatMenuEntry } from '../../lib/menus'
 import type { MenuModel } from '../../lib/menuModel'
 import { openTab } from '../../lib/tabs'
 import { recordVisit } from '../menus/mutations'
-import { getTabs, setTabs } from '../tabs/store'
+import { getTabs, pageTitleOf, setTabs } from '../tabs/store'
 
 /** Each settled page of the menus gets its tab, and a visible page goes to the recent list. */
 export function useVisitTracking(
@@ -16,7 +16,8 @@ export function useVisitTracking(
   const recentFirst = model?.recent[0]?.menuId
   useEffect(() => {
     if (!entry) return
-    setTabs(openTab(getTabs(), { path: entry.url, href, nameKey: entry.nameKey }))
+    const titleKey = pageTitleOf(entry.url)
+    setTabs(openTab(getTabs(), { path: entry.url, href, nameKey: entry.nameKey, titleKey }))
   }, [entry, href])
   useEffect(() => {
     if (!entry || !isPinnable(entry)) return

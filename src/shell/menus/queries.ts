@@ -39,6 +39,9 @@ export const menuQueryOptions = () => {
     initialData: () => readCache(userName),
     // Fresh until the user signs out or changes something through the calls below.
     staleTime: Infinity,
+    // Nobody signed in (the session has just ended and the shell is still on screen): no
+    // call, which could only answer 401. The guard's ensureQueryData does not read this.
+    enabled: userName !== '',
   })
 }
 

@@ -7,6 +7,7 @@ import { Icon } from '../icons'
 import { useCurrentScreenActions } from '../screenActions'
 import { shortcutById } from '../shortcuts'
 import { paletteFilter } from './filter'
+import { usePinyinKeywords } from './pinyin'
 import { pageItem, type PaletteItem } from './items'
 import { useShellActions, type ShellActionHandlers } from './useShellActions'
 
@@ -28,6 +29,7 @@ export function Palette({ open, onOpenChange, model, ...handlers }: Props) {
   const shellActions = useShellActions(model, handlers)
   const go = (url: string) => handlers.openPath(url)
   const lang = i18n.language
+  const pinyin = usePinyinKeywords()
 
   const close = (next: boolean) => {
     onOpenChange(next)
@@ -78,6 +80,7 @@ export function Palette({ open, onOpenChange, model, ...handlers }: Props) {
       <Dialog.Content
         className="vcc-palette"
         maxWidth="640px"
+        align="start"
         aria-describedby={undefined}
         data-testid="palette"
       >
@@ -94,30 +97,32 @@ export function Palette({ open, onOpenChange, model, ...handlers }: Props) {
               aria-label={t('palette.placeholder')}
             />
           </div>
-          <Command.Empty className="vcc-palette-empty">{t('palette.empty')}</Command.Empty>
-          <ResultList>
-            {groups
-              .filter((g) => g.items.length > 0)
-              .map((g) => (
-                <Command.Group key={g.id} heading={g.heading}>
-                  {g.items.map((item) => (
-                    <Command.Item
-                      key={item.id}
-                      value={item.id}
-                      keywords={item.keywords}
-                      disabled={item.disabled}
-                      onSelect={() => run(item)}
-                    >
-                      <Icon name={item.icon ?? 'chevronRight'} />
-                      <span className="vcc-palette-label">{item.label}</span>
-                      {item.shortcut && (
-                        <Kbd size="1">{shortcutById.get(item.shortcut)!.display}</Kbd>
-                      )}
-                    </Command.Item>
-                  ))}
-                </Command.Group>
-              ))}
-          </ResultList>
+          <div className="vcc-palette-results">
+            <Command.Empty className="vcc-palette-empty">{t('palette.empty')}</Command.Empty>
+            <ResultList>
+              {groups
+                .filter((g) => g.items.length > 0)
+                .map((g) => (
+                  <Command.Group key={g.id} heading={g.heading}>
+                    {g.items.map((item) => (
+                      <Command.Item
+                        key={`${item.id}:${pinyin.ready}`}
+                        value={item.id}
+                        keywords={pinyin.withPinyin(item.keywords)}
+                        disabled={item.disabled}
+                        onSelect={() => run(item)}
+                      >
+                        <Icon name={item.icon ?? 'chevronRight'} />
+                        <span className="vcc-palette-label">{item.label}</span>
+                        {item.shortcut && (
+                          <Kbd size="1">{shortcutById.get(item.shortcut)!.display}</Kbd>
+                        )}
+                      </Command.Item>
+                    ))}
+                  </Command.Group>
+                ))}
+            </ResultList>
+          </div>
         </Command>
       </Dialog.Content>
     </Dialog.Root>

@@ -1,6 +1,7 @@
 /** What the palette lists, built from the menus, the shell's actions and the screen's actions. */
-import type { TFunction } from 'i18next'
 import { i18n } from '../../i18n'
+import type { KeyOf } from '../../i18n/keys'
+import { resources } from '../../i18n/resources'
 import type { FlatMenuEntry } from '../../lib/menus'
 import { menuLabel } from '../../lib/menuModel'
 import type { ShortcutId } from '../shortcuts'
@@ -38,8 +39,17 @@ export function pageItem(
 }
 
 /** An action's label in the UI language, findable by its wording in every language. */
-export function actionKeywords(key: string, options?: Record<string, string>): string[] {
-  return (['en-US', 'zh-CN'] as const).map((lng) =>
-    (i18n.getFixedT(lng, 'shell') as TFunction)(key, options),
-  )
+export function actionKeywords(key: KeyOf<'shell'>, options?: Record<string, string>): string[] {
+  return (['en-US', 'zh-CN'] as const).map((lng) => i18n.getFixedT(lng, 'shell')(key, options))
+}
+
+/**
+ * Other words people type for a console action ("logout" for Sign out), in both languages:
+ * `palette.aliases.<id>` in the shell namespace, separated by "|".
+ */
+export function aliasKeywords(id: string): string[] {
+  return (['en-US', 'zh-CN'] as const).flatMap((lng) => {
+    const aliases: Record<string, string> = resources[lng].shell.palette.aliases
+    return Object.hasOwn(aliases, id) ? aliases[id].split('|') : []
+  })
 }

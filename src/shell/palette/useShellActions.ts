@@ -10,7 +10,8 @@ import { usePinMenu } from '../menus/mutations'
 import { signOut, staySignedIn } from '../session/runtime'
 import { closeCurrentOrTab, moveTab } from '../tabs/actions'
 import { toggleAppearance, useAppearance } from '../theme'
-import { actionKeywords, type PaletteItem } from './items'
+import { actionKeywords, aliasKeywords, type PaletteItem } from './items'
+import type { KeyOf } from '../../i18n/keys'
 
 export interface ShellActionHandlers {
   openPath: (url: string) => void
@@ -30,16 +31,16 @@ export function useShellActions(model: MenuModel, handlers: ShellActionHandlers)
 
   const action = (
     id: string,
-    key: string,
+    key: KeyOf<'shell'>,
     run: () => void,
     extra: Partial<PaletteItem> = {},
     opts?: Record<string, string>,
   ): PaletteItem => ({
     id: `shell:${id}`,
     label: t(key, opts),
-    keywords: actionKeywords(key, opts),
-    run,
     ...extra,
+    keywords: [...(extra.keywords ?? actionKeywords(key, opts)), ...aliasKeywords(id)],
+    run,
   })
 
   const items: PaletteItem[] = [action('stay', 'actions.stay', staySignedIn, { icon: 'clock' })]

@@ -36,13 +36,26 @@ const PROTECTED_PREFIXES = ['/main']
 function currentHref(): string | undefined {
   const loc = deps.router?.state.location
   if (!loc) return undefined
-  return PROTECTED_PREFIXES.some((p) => loc.pathname === p || loc.pathname.startsWith(`${p}/`))
-    ? loc.href
-    : undefined
+  return onProtectedPage(loc.pathname) ? loc.href : undefined
 }
 
 function navigate(to: string, search?: Record<string, string>) {
   void deps.router?.navigate({ to, search } as never)
+}
+
+function onProtectedPage(pathname: string): boolean {
+  return PROTECTED_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))
+}
+
+/** Runs `fn` now if no protected page shows, else once the router has left them. */
+function afterLeavingProtectedPages(fn: () => void) {
+  const router = deps.router
+  if (!router || !onProtectedPage(router.state.location.pathname)) return fn()
+  const stop = router.subscribe('onResolved', ({ toLocation }) => {
+    if (onProtectedPage(toLocation.pathname)) return
+    stop()
+    fn()
+  })
 }
 
 function goToLogin(withReturn: boolean) {
@@ -55,10 +68,16 @@ const sessionLogic = sessionMachine.provide({
     clearSession: () => {
       clearSessionStorage()
       resetTabs()
-      if (deps.queryClient) {
-        forgetMenus(deps.queryClient)
-        deps.queryClient.clear()
-      }
+      const qc = deps.queryClient
+      if (!qc) return
+      // Stop first: nothing may call the server again with the ended session. Emptying the
+      // cache while the shell still shows makes its screens fetch again (a 401 for each), so
+      // the cache goes once the console has left the protected pages.
+      void qc.cancelQueries()
+      afterLeavingProtectedPages(() => {
+        forgetMenus(qc)
+        qc.clear()
+      })
     },
     announceExpired: () => raiseNotice('expired'),
     // Signing out on purpose leaves no return path; an expiry or another tab's sign-out does.

@@ -1,0 +1,205 @@
+import { and, asc, eq, lte } from 'drizzle-orm'
+import { ledgerAccounts, ledgerHolds } from '../db/schema'
+import { isUniqueViolation } from '../db/uniqueViolation'
+import { BizError } from '../http/errors'
+import { reserve, settle } from './holds'
+import { LedgerRules } from './rules'
+import { lockAccounts, writeEntry, type AccountRow, type LedgerContext, type Tx } from './store'
+
+export type HoldRow = typeof ledgerHolds.$inferSelect
+
+export interface HoldInput {
+  requestId: string
+  debitAccountId: number
+  creditAccountId: number
+  amount: number
+  currency: string
+  /** Seconds until the job releases it if nobody posts or voids it. */
+  timeoutSeconds: number
+}
+
+const holdFingerprint = (h: HoldInput) =>
+  JSON.stringify([
+    'hold',
+    h.debitAccountId,
+    h.creditAccountId,
+    h.amount,
+    h.currency,
+    h.timeoutSeconds,
+  ])
+
+async function holdByRequest(db: LedgerContext['db'], requestId: string, fingerprint: string) {
+  const [row] = await db.select().from(ledgerHolds).where(eq(ledgerHolds.requestId, requestId))
+  if (row && row.fingerprint !== fingerprint) throw new BizError(LedgerRules.requestIdReused)
+  return row ?? null
+}
+
+async function savePending(tx: Tx, accounts: AccountRow[]) {
+  for (const a of accounts) {
+    await tx
+      .update(ledgerAccounts)
+      .set({ debitsPending: a.debitsPending, creditsPending: a.creditsPending })
+      .where(eq(ledgerAccounts.id, a.id))
+  }
+}
+
+/** Phase one: reserve `amount` on the debit account until the hold is resolved. */
+export async function createHold(ctx: LedgerContext, input: HoldInput): Promise<HoldRow> {
+  const fingerprint = holdFingerprint(input)
+  const first = await holdByRequest(ctx.db, input.requestId, fingerprint)
+  if (first) return first
+  if (input.debitAccountId === input.creditAccountId) throw new BizError(LedgerRules.sameAccount)
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const locked = await lockAccounts(tx, [input.debitAccountId, input.creditAccountId])
+      const debit = locked.get(input.debitAccountId)
+      const credit = locked.get(input.creditAccountId)
+      if (!debit || !credit) throw new BizError(LedgerRules.accountNotFound)
+      if (debit.currency !== input.currency || credit.currency !== input.currency) {
+        throw new BizError(LedgerRules.currencyMismatch)
+      }
+      const reserved = reserve(debit, input.amount, debit.allowOverdraft)
+      if (!reserved) throw new BizError(LedgerRules.insufficientBalance)
+      await savePending(tx, [
+        { ...debit, ...reserved },
+        { ...credit, creditsPending: credit.creditsPending + input.amount },
+      ])
+      const now = ctx.clock.now()
+      const [hold] = await tx
+        .insert(ledgerHolds)
+        .values({
+          requestId: input.requestId,
+          fingerprint,
+          debitAccountId: input.debitAccountId,
+          creditAccountId: input.creditAccountId,
+          currency: input.currency,
+          amount: input.amount,
+          expiresAt: new Date(now.getTime() + input.timeoutSeconds * 1000),
+          createdAt: now,
+        })
+        .returning()
+      return hold
+    })
+  } catch (e) {
+    if (isUniqueViolation(e)) {
+      const winner = await holdByRequest(ctx.db, input.requestId, fingerprint)
+      if (winner) return winner
+    }
+    throw e
+  }
+}
+
+/** Releases the reservation and, when `posted` > 0, posts that much as a new entry. */
+async function resolveLocked(
+  tx: Tx,
+  ctx: LedgerContext,
+  hold: HoldRow,
+  status: 'posted' | 'voided' | 'expired',
+  posted: number,
+  resolve: { requestId: string; fingerprint: string } | null,
+): Promise<HoldRow> {
+  const locked = await lockAccounts(tx, [hold.debitAccountId, hold.creditAccountId])
+  const debit = locked.get(hold.debitAccountId)!
+  const credit = locked.get(hold.creditAccountId)!
+  const released = settle(debit, credit, hold.amount, 0)
+  await savePending(tx, [
+    { ...debit, ...released.debit },
+    { ...credit, ...released.credit },
+  ])
+  let entryId: number | null = null
+  if (posted > 0) {
+    const fresh = await lockAccounts(tx, [hold.debitAccountId, hold.creditAccountId])
+    const { entry } = await writeEntry(
+      tx,
+      ctx,
+      {
+        requestId: resolve!.requestId,
+        fingerprint: resolve!.fingerprint,
+        kind: 'hold_post',
+        holdId: hold.id,
+        postings: [
+          { accountId: hold.debitAccountId, currency: hold.currency, amount: -posted },
+          { accountId: hold.creditAccountId, currency: hold.currency, amount: posted },
+        ],
+      },
+      fresh,
+    )
+    entryId = entry.id
+  }
+  const [row] = await tx
+    .update(ledgerHolds)
+    .set({
+      status,
+      postedAmount: posted,
+      resolvedAt: ctx.clock.now(),
+      resolveRequestId: resolve?.requestId ?? null,
+      resolveFingerprint: resolve?.fingerprint ?? null,
+      entryId,
+    })
+    .where(eq(ledgerHolds.id, hold.id))
+    .returning()
+  return row
+}
+
+/**
+ * Phase two: post `amount` (all of the hold when omitted; the rest is released) or void it
+ * (amount 0). A hold resolves once: a second post, void or expiry is refused, except the same
+ * request retried, which returns the first answer.
+ */
+export async function resolveHold(
+  ctx: LedgerContext,
+  input: { holdId: number; requestId: string; action: 'post' | 'void'; amount?: number },
+): Promise<HoldRow> {
+  const fingerprint = JSON.stringify([input.action, input.holdId, input.amount ?? null])
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [hold] = await tx
+        .select()
+        .from(ledgerHolds)
+        .where(eq(ledgerHolds.id, input.holdId))
+        .for('update')
+      if (!hold) throw new BizError(LedgerRules.holdNotFound)
+      if (hold.resolveRequestId === input.requestId) {
+        if (hold.resolveFingerprint !== fingerprint) throw new BizError(LedgerRules.requestIdReused)
+        return hold
+      }
+      if (hold.status !== 'pending') throw new BizError(LedgerRules.holdResolved)
+      const posted = input.action === 'void' ? 0 : (input.amount ?? hold.amount)
+      if (posted > hold.amount) throw new BizError(LedgerRules.holdExceeded)
+      const status = input.action === 'void' ? 'voided' : 'posted'
+      return resolveLocked(tx, ctx, hold, status, posted, {
+        requestId: input.requestId,
+        fingerprint,
+      })
+    })
+  } catch (e) {
+    // The request id already names another entry or hold resolution.
+    if (isUniqueViolation(e)) throw new BizError(LedgerRules.requestIdReused)
+    throw e
+  }
+}
+
+/**
+ * Expires pending holds whose time is up, at most `limit` per call. `SKIP LOCKED` lets every
+ * instance run this job at once: each hold is taken by one of them only, and one being posted
+ * or voided right now is left to that request.
+ */
+export async function expireDueHolds(ctx: LedgerContext, limit = 100): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(ledgerHolds)
+      .where(and(eq(ledgerHolds.status, 'pending'), lte(ledgerHolds.expiresAt, ctx.clock.now())))
+      .orderBy(asc(ledgerHolds.id))
+      .limit(limit)
+      .for('update', { skipLocked: true })
+    if (due.length === 0) return 0
+    // All their accounts at once, in ascending order, like every other writer (no deadlock).
+    await lockAccounts(
+      tx,
+      due.flatMap((h) => [h.debitAccountId, h.creditAccountId]),
+    )
+    for (const hold of due) await resolveLocked(tx, ctx, hold, 'expired', 0, null)
+    return due.length
+  })
+}

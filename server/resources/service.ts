@@ -1,0 +1,251 @@
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
+import type {
+  AnyResource,
+  ListBodyOf,
+  RowOf,
+  SaveOf,
+  SortFieldOf,
+  SortOrder,
+} from '../../src/resources/kit'
+import { reachOf, type Reach } from '../auth/scope'
+import type { Db } from '../db/client'
+import { BizError, CommonRules, type Rule } from '../http/errors'
+import { audit } from '../audit'
+import type { ServiceContext } from './context'
+import { after, filtersWhere, orderBy } from './where'
+
+export type Fields = Record<string, AnyPgColumn | SQL | SQL.Aliased>
+type Filterable<R extends AnyResource> = SortFieldOf<R> | (keyof R['filters'] & string)
+
+/**
+ * How the server keeps one resource: its table, the query the list reads (a projection and
+ * joins of its choosing), where each sort and filter field lives, its scope and the hooks for
+ * its own rules. `scope` is required: a resource either says how a caller's reach limits its
+ * rows or states that it is platform data (`'platform-only'`); forgetting it does not compile.
+ */
+export interface ResourceStore<R extends AnyResource, T extends PgTable, F extends Fields> {
+  table: T
+  id: AnyPgColumn
+  /** The list's projection; rows are built from it with `toRow`. */
+  fields: F
+  /** Joins added to `select(fields).from(table)`. */
+  join?: (q: any) => any
+  /** Where each sortable and filter field lives. Sort columns must be NOT NULL (keyset). */
+  columns: Record<Filterable<R>, AnyPgColumn>
+  toRow(r: SelectResultFields<F>): RowOf<R>
+  scope: ((reach: Reach) => SQL | undefined) | 'platform-only'
+  /** Prefix of audit actions and targets: `param` → `param.create`, `param:12`. */
+  audit: string
+  /** Prefix of audit targets when it differs from `audit` (`dict.value.create`, `dict-value:3`). */
+  auditTarget?: string
+  /** Codes each call may answer besides its own (the contract's `x-error-codes`). */
+  rules: { notFound: Rule; list?: Rule[]; save?: Rule[]; delete?: Rule[] }
+  hooks?: ResourceHooks<R, T>
+}
+
+export interface ResourceHooks<R extends AnyResource, T extends PgTable> {
+  /** The list body's parent fields as a condition (dictionary values: `dictId`). */
+  parent?(body: ListBodyOf<R>): SQL | undefined
+  /** Checks a list or export body before reading (the parent exists: else its refusal). */
+  beforeList?(ctx: ServiceContext, body: ListBodyOf<R>): Promise<void>
+  /**
+   * First step of a save's transaction, before the row is locked: lock what serialises saves
+   * (the parent row), so that two saves always take their locks in the same order.
+   */
+  lockFirst?(ctx: ServiceContext, tx: Db, input: SaveOf<R>): Promise<void>
+  /** Rules of a save, in its transaction, the current row locked (uniqueness, built-in rows…). */
+  beforeSave?(
+    ctx: ServiceContext,
+    tx: Db,
+    input: SaveOf<R>,
+    current: T['$inferSelect'] | undefined,
+  ): Promise<void>
+  /** Columns an insert sets besides the input (`editable: true`). */
+  insertValues?(input: SaveOf<R>): Partial<T['$inferInsert']>
+  /** Rules of a delete, in its transaction, the rows locked. */
+  beforeDelete?(ctx: ServiceContext, tx: Db, rows: T['$inferSelect'][]): Promise<void>
+  /** Turns a unique-constraint violation (the concurrent insert) into the rule's refusal. */
+  conflict?(ctx: ServiceContext, error: unknown, input: SaveOf<R>): BizError | undefined
+}
+
+export const EXPORT_BATCH = 500
+
+/** Services of one resource; they take the plain context, so jobs and channels call them too. */
+export function resourceService<R extends AnyResource, T extends PgTable, F extends Fields>(
+  def: R,
+  store: ResourceStore<R, T, F>,
+) {
+  const table = store.table as PgTable
+  const select = (db: Db, fields: Fields) => {
+    const q = db.select(fields).from(table).$dynamic()
+    return (store.join ? store.join(q) : q) as typeof q
+  }
+
+  async function scopeOf(ctx: ServiceContext): Promise<SQL | undefined> {
+    if (store.scope === 'platform-only') return undefined
+    if (!ctx.actor) return sql`false`
+    return store.scope(await reachOf(ctx.db, ctx.actor))
+  }
+
+  async function where(ctx: ServiceContext, body: Omit<ListBodyOf<R>, 'pageNum' | 'pageSize'>) {
+    await store.hooks?.beforeList?.(ctx, body as ListBodyOf<R>)
+    return and(
+      await scopeOf(ctx),
+      store.hooks?.parent?.(body as ListBodyOf<R>),
+      filtersWhere(def.filters, store.columns, body.filters as Record<string, unknown>),
+    )
+  }
+
+  function sortOf(body: { sort?: { field: string; order: SortOrder } }) {
+    const { field, order } = body.sort ?? def.defaultSort
+    return { column: store.columns[field as Filterable<R>], order }
+  }
+
+  const toRow = (r: unknown) => store.toRow(r as SelectResultFields<F>)
+
+  async function countRows(ctx: ServiceContext, cond: SQL | undefined) {
+    const [{ total }] = await select(ctx.db, { total: count() }).where(cond)
+    return Number(total)
+  }
+
+  async function byId(ctx: ServiceContext, db: Db, id: number): Promise<RowOf<R>> {
+    const [row] = await select(db, store.fields).where(and(await scopeOf(ctx), eq(store.id, id)))
+    if (!row) throw new BizError(store.rules.notFound)
+    return toRow(row)
+  }
+
+  /** Locks the rows of `ids` the caller reaches; a missing one refuses the whole call. */
+  async function lock(ctx: ServiceContext, tx: Db, ids: number[]): Promise<T['$inferSelect'][]> {
+    const scope = await scopeOf(ctx)
+    // The scope may name joined tables: check reach on the list query, lock on the table.
+    const reachable = scope
+      ? (await select(tx, { id: store.id }).where(and(scope, inArray(store.id, ids)))).length
+      : ids.length
+    const rows = await tx.select().from(table).where(inArray(store.id, ids)).for('update')
+    if (rows.length !== ids.length || reachable !== ids.length) {
+      throw new BizError(store.rules.notFound)
+    }
+    return rows as T['$inferSelect'][]
+  }
+
+  const target = (id: number) => `${store.auditTarget ?? store.audit}:${id}`
+
+  function requireButton(ctx: ServiceContext, action: string) {
+    if (!ctx.actor?.buttons.has(`${def.screen}:${action}`)) {
+      throw new BizError(CommonRules.viewOnly)
+    }
+  }
+
+  return {
+    /** One page and the count of all rows matching the filters, the parent and the scope. */
+    async list(ctx: ServiceContext, body: ListBodyOf<R>) {
+      const { pageNum, pageSize } = body as { pageNum: number; pageSize: number }
+      const cond = await where(ctx, body)
+      const sort = sortOf(body)
+      const total = await countRows(ctx, cond)
+      const rows = await select(ctx.db, store.fields)
+        .where(cond)
+        .orderBy(...orderBy(sort.column, store.id, sort.order))
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize)
+      return { list: rows.map(toRow), total }
+    },
+
+    detail: (ctx: ServiceContext, id: number) => byId(ctx, ctx.db, id),
+
+    /** Creates (no id: button `add`) or updates (`edit`) a row, with its audit, in one transaction. */
+    async save(ctx: ServiceContext, input: SaveOf<R>): Promise<RowOf<R>> {
+      const { id, ...fields } = input as { id?: number } & Record<string, unknown>
+      requireButton(ctx, id ? 'edit' : 'add')
+      const now = ctx.clock.now()
+      try {
+        return await ctx.db.transaction(async (tx) => {
+          await store.hooks?.lockFirst?.(ctx, tx, input)
+          const current = id ? (await lock(ctx, tx, [id]))[0] : undefined
+          await store.hooks?.beforeSave?.(ctx, tx, input, current)
+          const [written] = id
+            ? await tx
+                .update(table)
+                .set({ ...fields, updatedAt: now } as never)
+                .where(eq(store.id, id))
+                .returning({ id: store.id })
+            : await tx
+                .insert(table)
+                .values({
+                  ...fields,
+                  ...store.hooks?.insertValues?.(input),
+                  createdAt: now,
+                  updatedAt: now,
+                } as never)
+                .returning({ id: store.id })
+          const rowId = written.id as number
+          const action = `${store.audit}.${id ? 'update' : 'create'}`
+          await audit(ctx, { action, target: target(rowId), detail: fields }, tx)
+          return byId(ctx, tx, rowId)
+        })
+      } catch (e) {
+        throw store.hooks?.conflict?.(ctx, e, input) ?? e
+      }
+    },
+
+    /** Deletes all of `ids` or none (a missing row or a rule refuses the whole call). */
+    async remove(ctx: ServiceContext, ids: number[]): Promise<number> {
+      requireButton(ctx, 'delete')
+      const unique = [...new Set(ids)]
+      return ctx.db.transaction(async (tx) => {
+        const rows = await lock(ctx, tx, unique)
+        await store.hooks?.beforeDelete?.(ctx, tx, rows)
+        await tx.delete(table).where(inArray(store.id, unique))
+        await audit(
+          ctx,
+          {
+            action: `${store.audit}.delete`,
+            target: unique.map(target).join(','),
+            detail: { ids: unique },
+          },
+          tx,
+        )
+        return rows.length
+      })
+    },
+
+    /** The count of rows an export will write (the `X-Total-Count` header). */
+    async exportCount(ctx: ServiceContext, body: Omit<ListBodyOf<R>, 'pageNum' | 'pageSize'>) {
+      return countRows(ctx, await where(ctx, body))
+    },
+
+    /**
+     * Every matching row in the chosen order, read in batches of EXPORT_BATCH with a keyset
+     * (the last row's sort value and id), so memory stays flat however many rows match.
+     */
+    async *exportRows(
+      ctx: ServiceContext,
+      body: Omit<ListBodyOf<R>, 'pageNum' | 'pageSize'>,
+    ): AsyncGenerator<RowOf<R>> {
+      const cond = await where(ctx, body)
+      const sort = sortOf(body)
+      const keyed = {
+        ...store.fields,
+        __key: sql<string>`${sort.column}::text`.as('__key'),
+        __id: store.id,
+      }
+      let last: { key: string; id: number } | undefined
+      for (;;) {
+        const batch = (await select(ctx.db, keyed)
+          .where(and(cond, last ? after(sort.column, store.id, sort.order, last) : undefined))
+          .orderBy(...orderBy(sort.column, store.id, sort.order))
+          .limit(EXPORT_BATCH)) as (Record<string, unknown> & { __key: string; __id: number })[]
+        for (const row of batch) yield toRow(row)
+        if (batch.length < EXPORT_BATCH) return
+        const end = batch[batch.length - 1]
+        last = { key: end.__key, id: end.__id }
+      }
+    },
+  }
+}
+
+export type ResourceService<R extends AnyResource> = ReturnType<
+  typeof resourceService<R, PgTable, Fields>
+>

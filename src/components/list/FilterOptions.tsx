@@ -1,0 +1,62 @@
+import { Select } from '@radix-ui/themes'
+import { useQuery } from '@tanstack/react-query'
+import { call, type DataOf } from '../../api/client'
+import type { FilterField } from './filterDraft'
+
+type Picker = Extract<FilterField, { kind: 'enum' | 'company' | 'merchant' }>
+type Option = { value: string; label: string }
+type CompanyNode = DataOf<'/org/companyTree'>[number]
+
+/** The company tree as a flat list, each name indented by its depth (the tree's own order). */
+function flatten(nodes: CompanyNode[], depth = 0): Option[] {
+  return nodes.flatMap((n) => [
+    { value: String(n.id), label: `${'\u00a0\u00a0'.repeat(depth)}${n.name}` },
+    ...flatten(n.childs as CompanyNode[], depth + 1),
+  ])
+}
+
+/**
+ * The choices of a select filter, from calls the server already has: a dictionary's active
+ * values (`/dict/query`), the companies the caller reaches (`/org/companyTree`) or the
+ * merchants (`/org/merchantList`). Values are the wire's: a code, or an id as text.
+ */
+function optionsQuery(field: Picker) {
+  switch (field.kind) {
+    case 'enum':
+      return {
+        queryKey: ['filter-options', 'dict', field.dict],
+        queryFn: async (): Promise<Option[]> =>
+          ((await call('/dict/query', { codes: [field.dict] }))[field.dict] ?? []).map((o) => ({
+            value: o.code,
+            label: o.name,
+          })),
+      }
+    case 'company':
+      return {
+        queryKey: ['filter-options', 'company'],
+        queryFn: async () => flatten(await call('/org/companyTree')),
+      }
+    case 'merchant':
+      return {
+        queryKey: ['filter-options', 'merchant'],
+        queryFn: async (): Promise<Option[]> =>
+          (await call('/org/merchantList', {})).map((m) => ({
+            value: String(m.merchantId),
+            label: m.name,
+          })),
+      }
+  }
+}
+
+export function FilterOptions({ field }: { field: Picker }) {
+  const { data = [] } = useQuery({ ...optionsQuery(field), staleTime: 60_000 })
+  return (
+    <>
+      {data.map((o) => (
+        <Select.Item key={o.value} value={o.value}>
+          {o.label}
+        </Select.Item>
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,146 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useCallback, useMemo, useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { menuKey, type MessageKey } from '../../i18n/keys'
+import type { AnyResource, RowOf } from '../../resources/kit'
+import { toast } from '../feedback/toast'
+import { useList, type FilterField, type ListAction, type SearchPatch } from '../list'
+import { useScreenButtons } from '../permissions/useButtons'
+import type { resourceClient, SearchOf } from './client'
+import { ExportDialog } from './ExportDialog'
+
+interface Options<R extends AnyResource> {
+  client: ReturnType<typeof resourceClient<R>>
+  search: SearchOf<R>
+  /** Default: merges the patch into the current route's search. */
+  setSearch?: (patch: SearchPatch) => void
+  /** Opens the form: with a row to edit it, without to create. Default: the form route. */
+  openForm?: (row?: RowOf<R>) => void
+  /** Default: the screen's menu name. */
+  title?: string
+  /** The delete confirmation's title and text for the chosen rows. */
+  deleteConfirm: { title: string; description: (rows: RowOf<R>[]) => string }
+  /**
+   * A resource's own refusal to delete a row (built-in rows): the message, or nothing. Checked
+   * on every chosen row before the confirmation is asked.
+   */
+  refusesDelete?: (row: RowOf<R>) => string | undefined
+}
+
+/**
+ * Everything a resource's list screen shares: the query of the URL's page, the list state, the
+ * user's buttons and the standard actions (add, edit, delete with confirmation, export of the
+ * current filter). A screen adds its columns, its filters' labels and its own rules.
+ */
+export function useResourceList<R extends AnyResource>(o: Options<R>) {
+  const { t } = useTranslation()
+  const { client, search } = o
+  const def = client.def
+  const navigate = useNavigate()
+  const ownSetSearch = useCallback(
+    (patch: SearchPatch) =>
+      navigate({ search: (prev: object) => ({ ...prev, ...patch }) } as never),
+    [navigate],
+  )
+  const ownOpenForm = useCallback(
+    (row?: RowOf<R>) =>
+      navigate({
+        to: `/main/${def.form}`,
+        search: row ? { id: (row as { id: number }).id } : {},
+      } as never),
+    [navigate, def.form],
+  )
+  const openForm = o.openForm ?? ownOpenForm
+  const menu = menuKey(def.screen)
+  const title = o.title ?? (menu ? t(menu) : def.screen)
+  const query = useQuery({ ...client.listQuery(search), placeholderData: keepPreviousData })
+  const perms = useScreenButtons(def.screen, def.buttons)
+  const remove = client.useRemove()
+  const [exporting, setExporting] = useState(false)
+  const list = useList({
+    screen: def.screen,
+    search,
+    setSearch: o.setSearch ?? ownSetSearch,
+    data: query.data as { list: RowOf<R>[]; total: number } | undefined,
+    rowId: (r) => (r as { id: number }).id,
+  })
+  const { deleteConfirm, refusesDelete } = o
+
+  const actions = useMemo<ListAction<RowOf<R>>[]>(
+    () => [
+      {
+        id: 'add',
+        label: t('common:add'),
+        shortcut: 'listNew',
+        denied: !perms.can('add'),
+        run: () => openForm(),
+      },
+      {
+        id: 'edit',
+        label: t('common:edit'),
+        shortcut: 'listEdit',
+        needs: 'one',
+        denied: !perms.can('edit'),
+        run: ([row]) => openForm(row),
+      },
+      {
+        id: 'delete',
+        label: t('common:delete'),
+        shortcut: 'listDelete',
+        needs: 'some',
+        color: 'red',
+        denied: !perms.can('delete'),
+        refuses: refusesDelete,
+        confirm: { ...deleteConfirm, confirmLabel: t('common:delete') },
+        run: async (rows) => {
+          await remove.mutateAsync(rows.map((r) => (r as { id: number }).id))
+          list.clearSelection()
+          toast.success(t('common:deleted'))
+        },
+      },
+      { id: 'export', label: t('kit:export'), run: () => setExporting(true) },
+    ],
+    [t, perms, openForm, deleteConfirm, refusesDelete, remove, list],
+  )
+
+  const exportDialog = (
+    <ExportDialog
+      open={exporting}
+      onClose={() => setExporting(false)}
+      title={title}
+      path={`${def.api}/export`}
+      body={(format) => client.exportBody(search, format)}
+    />
+  )
+  // The filter bar's fields, labelled from the definition; each kind has its control.
+  const filters = useMemo<FilterField[]>(
+    () =>
+      Object.entries(def.filters).map(([name, f]): FilterField => {
+        const label = labelOf(def.labels, name, t)
+        if (f.kind === 'enum') return { name, label, kind: 'enum', dict: f.dict ?? name }
+        // An exact text is typed like a text.
+        return { name, label, kind: f.kind === 'exact' ? 'text' : f.kind }
+      }),
+    [def, t],
+  )
+  const open = useCallback((row: RowOf<R>) => openForm(row), [openForm])
+  /** The ListLayout props every resource list passes the same way. */
+  const layout = {
+    list,
+    title,
+    actions,
+    filters,
+    onOpen: open,
+    loading: query.isFetching,
+    error: query.error?.message,
+    viewOnly: perms.viewOnly,
+  }
+  return { query, list, perms, actions, filters, exportDialog, open, layout }
+}
+
+/** A field's label from the definition's i18n keys (the field's own name if it has none). */
+function labelOf(labels: object, name: string, t: (key: MessageKey) => string): string {
+  const key = (labels as Record<string, MessageKey | undefined>)[name]
+  return key ? t(key) : name
+}

@@ -1,0 +1,6 @@
+export { localDraftStore, type DraftStore, type WizardDraft } from './draftStore'
+export { serverDraftStore } from './serverDraftStore'
+export { useDraft, useWizard, toSubmitError, type WizardApi } from './useWizard'
+export { WizardFrame } from './WizardFrame'
+export { WizardStepForm } from './WizardStepForm'
+export { WizardReview, type ReviewSection } from './WizardReview'

@@ -1,0 +1,119 @@
+import { z } from 'zod'
+import { id, int, optionalText, text, textarea } from '../lib/validators'
+import { defineResource, filter } from './kit'
+
+const stamp = { createdAt: z.string(), updatedAt: z.string() }
+
+/** Dictionaries (dict-management): named lists of values, platform-wide. */
+export const dictionaries = defineResource({
+  name: 'Dict',
+  api: '/dict',
+  screen: 'dict-management',
+  form: 'dict-management-save',
+  buttons: ['add', 'edit', 'delete'],
+  row: z.object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    type: z.string(),
+    remark: z.string(),
+    active: z.boolean(),
+    loading: z.boolean(),
+    ...stamp,
+  }),
+  save: z.object({
+    /** Absent: create (button dict-management:add). Present: update (dict-management:edit). */
+    id: id().optional(),
+    code: text(),
+    name: text(),
+    type: optionalText(),
+    remark: textarea(),
+    active: z.boolean().default(true),
+    loading: z.boolean().default(false),
+  }),
+  sortable: ['code', 'name', 'createdAt'],
+  defaultSort: { field: 'code', order: 'asc' },
+  filters: {
+    code: filter.text(),
+    name: filter.text(),
+    type: filter.exact(),
+    active: filter.flag(),
+  },
+  scope: 'platform',
+  labels: {
+    code: 'dict:code',
+    name: 'dict:name',
+    type: 'dict:type',
+    remark: 'dict:remark',
+    active: 'dict:active',
+    loading: 'dict:loading',
+    createdAt: 'common:createdAt',
+  },
+  exportColumns: ['code', 'name', 'type', 'remark', 'active', 'loading', 'createdAt'],
+})
+
+/** Values of one dictionary (dict-dt-management); every call names the dictionary (`dictId`). */
+export const dictValues = defineResource({
+  name: 'DictValue',
+  api: '/dict/value',
+  screen: 'dict-dt-management',
+  form: 'dict-dt-management-save',
+  buttons: ['add', 'edit', 'delete'],
+  row: z.object({
+    id: z.number().int(),
+    dictId: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    seq: z.number().int(),
+    descriptor: z.string(),
+    parentId: z.number().int().nullable(),
+    otherText: z.string(),
+    active: z.boolean(),
+    isDefault: z.boolean(),
+    ...stamp,
+  }),
+  save: z.object({
+    id: id().optional(),
+    dictId: id(),
+    code: text(),
+    name: text(),
+    seq: int(0, 999_999).default(0),
+    descriptor: optionalText(),
+    /** Another value (of any dictionary) this one sits under; null or absent: top level. */
+    parentId: id().nullable().default(null),
+    otherText: optionalText(),
+    active: z.boolean().default(true),
+    /** Setting it clears the default of every other value of the dictionary. */
+    isDefault: z.boolean().default(false),
+  }),
+  sortable: ['seq', 'code', 'name', 'createdAt'],
+  defaultSort: { field: 'seq', order: 'asc' },
+  filters: {
+    code: filter.text(),
+    name: filter.text(),
+    active: filter.flag(),
+    isDefault: filter.flag(),
+  },
+  parent: { dictId: id() },
+  scope: 'platform',
+  labels: {
+    code: 'dict:code',
+    name: 'dict:name',
+    seq: 'dict:seq',
+    descriptor: 'dict:descriptor',
+    otherText: 'dict:otherText',
+    active: 'dict:active',
+    isDefault: 'dict:isDefault',
+    createdAt: 'common:createdAt',
+  },
+  exportColumns: [
+    'seq',
+    'code',
+    'name',
+    'descriptor',
+    'otherText',
+    'active',
+    'isDefault',
+    'createdAt',
+  ],
+})

@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { id, text, textarea } from '../lib/validators'
+import { defineResource, filter } from './kit'
+
+/** System parameters (parameter-management): platform-wide settings; built-in ones are fixed. */
+export const parameters = defineResource({
+  name: 'Parameter',
+  api: '/parameter',
+  screen: 'parameter-management',
+  form: 'parameter-management-save',
+  buttons: ['add', 'edit', 'delete'],
+  row: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    value: z.string(),
+    description: z.string(),
+    active: z.boolean(),
+    /** false: built in; the console shows it read-only and the server refuses changes. */
+    editable: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  save: z.object({
+    id: id().optional(),
+    name: text(),
+    value: text(500),
+    description: textarea(),
+    active: z.boolean().default(true),
+  }),
+  sortable: ['name', 'createdAt'],
+  defaultSort: { field: 'name', order: 'asc' },
+  filters: { name: filter.text(), active: filter.flag(), createdAt: filter.dateRange() },
+  scope: 'platform',
+  labels: {
+    name: 'param:name',
+    value: 'param:value',
+    description: 'param:description',
+    active: 'param:active',
+    editable: 'param:editable',
+    createdAt: 'common:createdAt',
+  },
+  exportColumns: ['name', 'value', 'description', 'active', 'editable', 'createdAt'],
+})
