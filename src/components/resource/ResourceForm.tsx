@@ -45,6 +45,11 @@ interface FormOptions<R extends AnyResource, S extends z.ZodType<FieldValues, Fi
   titles: { add: MessageKey; edit: MessageKey }
   /** The resource's own reason the record is read-only for everyone (built-in rows). */
   locked?: boolean
+  /**
+   * For a resource with a parent (`{dictId}`): saved with every record, and the list the form
+   * returns to shows that parent.
+   */
+  parent?: Record<string, number>
 }
 
 /**
@@ -64,7 +69,13 @@ export function useResourceForm<
   const allowed = !o.locked && (o.record ? perms.can('edit') : perms.can('add'))
   const titleKey = o.record ? o.titles.edit : o.titles.add
   const closeAfterSave = useFormTab(titleKey, screen)
-  const back = () => navigate({ to: `/main/${screen}`, search: lastListSearch(screen) } as never)
+  const { parent } = o
+  const back = () => {
+    const last = lastListSearch(screen)
+    // The list as it was left, unless it showed another parent's rows.
+    const sameParent = Object.entries(parent ?? {}).every(([k, v]) => last[k] === v)
+    return navigate({ to: `/main/${screen}`, search: sameParent ? last : parent } as never)
+  }
   const id = (o.record as { id?: number } | undefined)?.id
   const form = useZodForm({
     schema: o.schema,
@@ -72,7 +83,7 @@ export function useResourceForm<
     submit: async (data) => {
       // The schema is the save body without its id (the definition's, checked against the
       // contract by resourceClient); the id is the record's.
-      await (save.mutateAsync as (body: unknown) => Promise<unknown>)({ ...data, id })
+      await (save.mutateAsync as (body: unknown) => Promise<unknown>)({ ...data, ...parent, id })
       toast.success(t(o.record ? 'common:modified' : 'common:added'))
       await closeAfterSave(back)
     },
@@ -91,6 +102,8 @@ interface PageProps<V extends FieldValues> {
   }
   /** Shown above the form instead of the view-only notice (a built-in record's notice). */
   notice?: ReactNode
+  /** What the record belongs to, shown under the heading (a value's dictionary). */
+  context?: ReactNode
   children: ReactNode
 }
 
@@ -98,12 +111,14 @@ interface PageProps<V extends FieldValues> {
 export function ResourceFormPage<V extends FieldValues>({
   screen,
   notice,
+  context,
   children,
 }: PageProps<V>) {
   const { t } = useTranslation()
   return (
     <FormPage title={screen.title}>
       <Flex direction="column" gap="4">
+        {context}
         {notice ?? (screen.perms.ready && !screen.allowed ? <ViewOnlyNotice /> : null)}
         <FormShell
           form={screen.form}

@@ -26,6 +26,11 @@ interface Options<R extends AnyResource> {
    * on every chosen row before the confirmation is asked.
    */
   refusesDelete?: (row: RowOf<R>) => string | undefined
+  /**
+   * For a resource with a parent (`dictId`): what add and export say while the URL names none.
+   * Until one is chosen the list asks for nothing and shows no rows.
+   */
+  parentMissing?: string
 }
 
 /**
@@ -54,7 +59,14 @@ export function useResourceList<R extends AnyResource>(o: Options<R>) {
   const openForm = o.openForm ?? ownOpenForm
   const menu = menuKey(def.screen)
   const title = o.title ?? (menu ? t(menu) : def.screen)
-  const query = useQuery({ ...client.listQuery(search), placeholderData: keepPreviousData })
+  const hasParent = Object.keys(def.parent ?? {}).every(
+    (k) => (search as Record<string, unknown>)[k] != null,
+  )
+  const query = useQuery({
+    ...client.listQuery(search),
+    enabled: hasParent,
+    placeholderData: keepPreviousData,
+  })
   const perms = useScreenButtons(def.screen, def.buttons)
   const remove = client.useRemove()
   const [exporting, setExporting] = useState(false)
@@ -62,10 +74,15 @@ export function useResourceList<R extends AnyResource>(o: Options<R>) {
     screen: def.screen,
     search,
     setSearch: o.setSearch ?? ownSetSearch,
-    data: query.data as { list: RowOf<R>[]; total: number } | undefined,
+    data: hasParent ? (query.data as { list: RowOf<R>[]; total: number } | undefined) : undefined,
     rowId: (r) => (r as { id: number }).id,
   })
-  const { deleteConfirm, refusesDelete } = o
+  const { deleteConfirm, refusesDelete, parentMissing } = o
+  /** Runs `go` once the parent is chosen; before, says what is missing. */
+  const needsParent = useCallback(
+    (go: () => void) => () => (hasParent ? go() : void toast.error(parentMissing ?? '')),
+    [hasParent, parentMissing],
+  )
 
   const actions = useMemo<ListAction<RowOf<R>>[]>(
     () => [
@@ -74,7 +91,7 @@ export function useResourceList<R extends AnyResource>(o: Options<R>) {
         label: t('common:add'),
         shortcut: 'listNew',
         denied: !perms.can('add'),
-        run: () => openForm(),
+        run: needsParent(() => openForm()),
       },
       {
         id: 'edit',
@@ -99,12 +116,13 @@ export function useResourceList<R extends AnyResource>(o: Options<R>) {
           toast.success(t('common:deleted'))
         },
       },
-      { id: 'export', label: t('kit:export'), run: () => setExporting(true) },
+      // The current filter's rows, every page.
+      { id: 'export', label: t('kit:export'), run: needsParent(() => setExporting(true)) },
     ],
-    [t, perms, openForm, deleteConfirm, refusesDelete, remove, list],
+    [t, perms, openForm, deleteConfirm, refusesDelete, remove, list, needsParent],
   )
 
-  const exportDialog = (
+  const exportDialog = hasParent && (
     <ExportDialog
       open={exporting}
       onClose={() => setExporting(false)}

@@ -84,16 +84,11 @@ export function DictListScreen() {
   return (
     <>
       <ListLayout
-        list={screen.list}
-        title={t('menu:dict-management')}
+        {...screen.layout}
         actions={actions}
-        filters={screen.filters}
         columns={columns}
         rowLabel={(r) => r.code}
         onOpen={openValues}
-        loading={screen.query.isFetching}
-        error={screen.query.error?.message}
-        viewOnly={screen.perms.viewOnly}
       />
       {screen.exportDialog}
     </>

@@ -1,34 +1,20 @@
 import { Flex, Text } from '@radix-ui/themes'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DataOf } from '../../api/client'
-import { toast } from '../../components/feedback/toast'
 import { DateTimeText } from '../../components/format/DateTimeText'
 import { YesNo } from '../../components/format/YesNo'
-import {
-  ListLayout,
-  useList,
-  type Column,
-  type FilterField,
-  type ListAction,
-  type SearchPatch,
-} from '../../components/list'
-import { useScreenButtons } from '../../components/permissions/useButtons'
-import { ExportDialog } from '../../components/resource/ExportDialog'
+import { ListLayout, type Column, type ListAction, type SearchPatch } from '../../components/list'
+import { useResourceList } from '../../components/resource/useResourceList'
+import type { dictValues } from '../../resources/dictionaries'
+import type { RowOf } from '../../resources/kit'
 import { DictChooser } from './DictChooser'
-import {
-  dictDetailQuery,
-  dictValueListQuery,
-  dictValueResource,
-  useDeleteDictValues,
-} from './queries'
+import { dictDetailQuery, dictValueResource } from './queries'
 
-const SCREEN = 'dict-dt-management'
 const route = getRouteApi('/main/dict-dt-management')
 
-type DictValue = DataOf<'/dict/value/list'>['list'][number]
+type DictValue = RowOf<typeof dictValues>
 
 /** dict-dt-management: the values of one dictionary (?dictId=), chosen here or from the list. */
 export function DictValueListScreen() {
@@ -37,91 +23,51 @@ export function DictValueListScreen() {
   const navigate = route.useNavigate()
   const dictId = search.dictId
   const dict = useQuery({ ...dictDetailQuery(dictId ?? 0), enabled: !!dictId })
-  const query = useQuery({
-    ...dictValueListQuery({ ...search, dictId: dictId ?? 0 }),
-    enabled: !!dictId,
-    placeholderData: keepPreviousData,
-  })
-  const perms = useScreenButtons(SCREEN, ['add', 'edit', 'delete'])
-  const remove = useDeleteDictValues()
-  const [exporting, setExporting] = useState(false)
-
   const setSearch = useCallback(
     (patch: SearchPatch) => navigate({ search: (prev) => ({ ...prev, ...patch }) }),
     [navigate],
   )
-  const list = useList({
-    screen: SCREEN,
+  // A new value belongs to the chosen dictionary; an edited one names its own.
+  const openForm = useCallback(
+    (row?: DictValue) =>
+      navigate({
+        to: '/main/dict-dt-management-save',
+        search: row ? { dictId: row.dictId, id: row.id } : { dictId },
+      }),
+    [navigate, dictId],
+  )
+  const title = dict.data
+    ? t('dict:valuesOf', { code: dict.data.code, name: dict.data.name })
+    : t('menu:dict-dt-management')
+  const screen = useResourceList({
+    client: dictValueResource,
     search,
     setSearch,
-    data: dictId ? query.data : undefined,
-    rowId: (r) => r.id,
+    openForm,
+    title,
+    parentMissing: t('dict:chooseDictFirst'),
+    deleteConfirm: useMemo(
+      () => ({
+        title: t('dict:deleteValuesTitle'),
+        description: (rows: DictValue[]) =>
+          t('dict:deleteValuesConfirm', {
+            count: rows.length,
+            codes: rows.map((r) => r.code).join(', '),
+          }),
+      }),
+      [t],
+    ),
   })
-
-  const edit = useCallback(
-    (row: DictValue) =>
-      navigate({ to: '/main/dict-dt-management-save', search: { dictId: row.dictId, id: row.id } }),
-    [navigate],
-  )
-
   const actions = useMemo<ListAction<DictValue>[]>(
     () => [
-      {
-        id: 'add',
-        label: t('common:add'),
-        shortcut: 'listNew',
-        denied: !perms.can('add'),
-        run: () => {
-          if (!dictId) return void toast.error(t('dict:chooseDict'))
-          return navigate({ to: '/main/dict-dt-management-save', search: { dictId } })
-        },
-      },
-      {
-        id: 'edit',
-        label: t('common:edit'),
-        shortcut: 'listEdit',
-        needs: 'one',
-        denied: !perms.can('edit'),
-        run: ([row]) => edit(row),
-      },
-      {
-        id: 'delete',
-        label: t('common:delete'),
-        shortcut: 'listDelete',
-        needs: 'some',
-        color: 'red',
-        denied: !perms.can('delete'),
-        confirm: {
-          title: t('dict:deleteValuesTitle'),
-          description: (rows) =>
-            t('dict:deleteValuesConfirm', {
-              count: rows.length,
-              codes: rows.map((r) => r.code).join(', '),
-            }),
-          confirmLabel: t('common:delete'),
-        },
-        run: async (rows) => {
-          await remove.mutateAsync(rows.map((r) => r.id))
-          list.clearSelection()
-          toast.success(t('common:deleted'))
-        },
-      },
-      {
-        // The current dictionary's values under the current filter (every page).
-        id: 'export',
-        label: t('kit:export'),
-        run: () => {
-          if (dictId) setExporting(true)
-          else toast.error(t('dict:chooseDictFirst'))
-        },
-      },
+      ...screen.actions,
       {
         id: 'dicts',
         label: t('dict:backToDicts'),
         run: () => navigate({ to: '/main/dict-management' }),
       },
     ],
-    [t, perms, navigate, remove, list, dictId, edit],
+    [screen.actions, t, navigate],
   )
 
   const columns = useMemo<Column<DictValue>[]>(
@@ -150,33 +96,14 @@ export function DictValueListScreen() {
     [t],
   )
 
-  const filters = useMemo<FilterField[]>(
-    () => [
-      { name: 'code', label: t('dict:code'), kind: 'text' },
-      { name: 'name', label: t('dict:name'), kind: 'text' },
-      { name: 'active', label: t('dict:active'), kind: 'flag' },
-      { name: 'isDefault', label: t('dict:isDefault'), kind: 'flag' },
-    ],
-    [t],
-  )
-
-  const title = dict.data
-    ? t('dict:valuesOf', { code: dict.data.code, name: dict.data.name })
-    : t('menu:dict-dt-management')
-
   return (
     <>
       <ListLayout
-        list={list}
-        title={title}
+        {...screen.layout}
         actions={actions}
-        filters={filters}
         columns={columns}
         rowLabel={(r) => r.code}
-        onOpen={edit}
-        loading={query.isFetching}
-        error={(dict.error ?? query.error)?.message}
-        viewOnly={perms.viewOnly}
+        error={(dict.error ?? screen.query.error)?.message}
         header={
           <DictChooser dictId={dictId} onChange={(id) => navigate({ search: { dictId: id } })} />
         }
@@ -188,15 +115,7 @@ export function DictValueListScreen() {
           )
         }
       />
-      {dictId ? (
-        <ExportDialog
-          open={exporting}
-          onClose={() => setExporting(false)}
-          title={title}
-          path="/dict/value/export"
-          body={(format) => dictValueResource.exportBody({ ...search, dictId }, format)}
-        />
-      ) : null}
+      {screen.exportDialog}
     </>
   )
 }

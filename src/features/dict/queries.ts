@@ -16,10 +16,6 @@ export const dictListQuery = dictResource.listQuery
 export const dictDetailQuery = dictResource.detailQuery
 export const dictValueListQuery = dictValueResource.listQuery
 export const dictValueDetailQuery = dictValueResource.detailQuery
-export const useSaveDict = dictResource.useSave
-export const useDeleteDicts = dictResource.useRemove
-export const useSaveDictValue = dictValueResource.useSave
-export const useDeleteDictValues = dictValueResource.useRemove
 
 /** Every dictionary, for the values screen's chooser: one page of the largest size. */
 export const dictChoicesQuery = () =>
