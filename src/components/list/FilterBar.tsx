@@ -4,7 +4,7 @@ import type { MessageKey } from '../../i18n/keys'
 import { useTranslation } from 'react-i18next'
 import { TEXT_MAX } from '../../lib/validators'
 import { ALL, fromDraft, toDraft, type Draft, type FilterField } from './filterDraft'
-import { FilterOptions } from './FilterOptions'
+import { FilterOptions, TenantPicker } from './FilterOptions'
 import type { ListState } from './useList'
 
 export type { FilterField } from './filterDraft'
@@ -83,6 +83,17 @@ export function FilterBar<Row>({
         </Flex>
       )
     }
+    if (f.kind === 'company' || f.kind === 'merchant') {
+      return (
+        <TenantPicker
+          field={f}
+          id={key}
+          value={draft[f.name]}
+          onChange={set(f.name)}
+          pickerRef={ref}
+        />
+      )
+    }
     return (
       <Select.Root size="1" value={draft[f.name]} onValueChange={set(f.name)}>
         <Select.Trigger id={key} ref={ref} />
@@ -93,7 +104,7 @@ export function FilterBar<Row>({
               <Select.Item value="true">{t('common:yes')}</Select.Item>
               <Select.Item value="false">{t('common:no')}</Select.Item>
             </>
-          ) : f.kind === 'enum' || f.kind === 'company' || f.kind === 'merchant' ? (
+          ) : f.kind === 'enum' ? (
             <FilterOptions field={f} />
           ) : null}
         </Select.Content>

@@ -1,7 +1,9 @@
 import { Select } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import { call, type DataOf } from '../../api/client'
-import type { FilterField } from './filterDraft'
+import { ALL, type FilterField } from './filterDraft'
+import { SearchPicker } from './SearchPicker'
 
 type Picker = Extract<FilterField, { kind: 'enum' | 'company' | 'merchant' }>
 type Option = { value: string; label: string }
@@ -48,8 +50,13 @@ function optionsQuery(field: Picker) {
   }
 }
 
+function usePickerOptions(field: Picker): Option[] {
+  return useQuery({ ...optionsQuery(field), staleTime: 60_000 }).data ?? []
+}
+
+/** A dictionary's values as a select's items (short lists: type-ahead is enough). */
 export function FilterOptions({ field }: { field: Picker }) {
-  const { data = [] } = useQuery({ ...optionsQuery(field), staleTime: 60_000 })
+  const data = usePickerOptions(field)
   return (
     <>
       {data.map((o) => (
@@ -58,5 +65,33 @@ export function FilterOptions({ field }: { field: Picker }) {
         </Select.Item>
       ))}
     </>
+  )
+}
+
+/** Companies and merchants: a list that grows with the platform, so it can be searched. */
+export function TenantPicker({
+  field,
+  id,
+  value,
+  onChange,
+  pickerRef,
+}: {
+  field: Picker
+  id: string
+  value: string
+  onChange: (value: string) => void
+  pickerRef?: (el: HTMLElement | null) => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <SearchPicker
+      id={id}
+      ref={pickerRef}
+      label={field.label}
+      value={value}
+      all={{ value: ALL, label: t('common:list.all') }}
+      options={usePickerOptions(field)}
+      onChange={onChange}
+    />
   )
 }
