@@ -144,7 +144,7 @@ export async function seedAccountsDemo(deps: Deps, merchantIds: number[]) {
     later(1)
     await review(company, { requestId: fee, decision: 'approve', ...ok })
     later(2)
-    // Left for review: a deposit and a withdrawal.
+    // Left for review: a deposit, and on Skyline a withdrawal.
     await declare(maker, {
       merchantId,
       kind: 'deposit',
@@ -155,14 +155,17 @@ export async function seedAccountsDemo(deps: Deps, merchantIds: number[]) {
       remark: '',
       proof: DEMO_PROOF,
     })
-    await declare(maker, {
-      merchantId,
-      kind: 'withdrawal',
-      currency,
-      amount: 300_00,
-      reference: '',
-      beneficiary: 'OCBC 501-234567-001',
-      remark: '',
-    })
+    // One pending withdrawal (its amount held), on the merchant user's own merchant only.
+    if (maker === merchant) {
+      await declare(maker, {
+        merchantId,
+        kind: 'withdrawal',
+        currency,
+        amount: 300_00,
+        reference: '',
+        beneficiary: 'OCBC 501-234567-001',
+        remark: '',
+      })
+    }
   }
 }

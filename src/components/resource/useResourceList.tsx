@@ -20,12 +20,14 @@ interface Options<R extends AnyResource> {
   /** Default: the screen's menu name. */
   title?: string
   /** The delete confirmation's title and text for the chosen rows. */
-  deleteConfirm: { title: string; description: (rows: RowOf<R>[]) => string }
+  deleteConfirm?: { title: string; description: (rows: RowOf<R>[]) => string }
   /**
    * A resource's own refusal to delete a row (built-in rows): the message, or nothing. Checked
    * on every chosen row before the confirmation is asked.
    */
   refusesDelete?: (row: RowOf<R>) => string | undefined
+  /** The row's key, for rows without an `id` (balances: `accountId`). */
+  rowId?: (row: RowOf<R>) => number
 }
 
 /**
@@ -63,7 +65,7 @@ export function useResourceList<R extends AnyResource>(o: Options<R>) {
     search,
     setSearch: o.setSearch ?? ownSetSearch,
     data: query.data as { list: RowOf<R>[]; total: number } | undefined,
-    rowId: (r) => (r as { id: number }).id,
+    rowId: o.rowId ?? ((r) => (r as { id: number }).id),
   })
   const { deleteConfirm, refusesDelete } = o
 
@@ -92,7 +94,7 @@ export function useResourceList<R extends AnyResource>(o: Options<R>) {
         color: 'red',
         denied: !perms.can('delete'),
         refuses: refusesDelete,
-        confirm: { ...deleteConfirm, confirmLabel: t('common:delete') },
+        confirm: deleteConfirm && { ...deleteConfirm, confirmLabel: t('common:delete') },
         run: async (rows) => {
           await remove.mutateAsync(rows.map((r) => (r as { id: number }).id))
           list.clearSelection()
