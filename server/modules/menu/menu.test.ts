@@ -5,7 +5,6 @@ import { MORE_MENU_ID } from '../../../src/lib/screens'
 import { auditLog, menus, roleMenus, userMenuPins, userMenuRecents, users } from '../../db/schema'
 import { createTestApi, DEMO, type TestApi } from '../../testing/harness'
 
-
 /** The accounts screens (issue 8) company and merchant users open, with the forms they reach. */
 const ACCOUNTS_MENUS = [
   'accounts',

@@ -139,12 +139,7 @@ export function DeclareScreen() {
         />
         {kind === 'deposit' ? (
           <>
-            <TextInput
-              form={form}
-              name="reference"
-              label={t('accounts:wireReference')}
-              required
-            />
+            <TextInput form={form} name="reference" label={t('accounts:wireReference')} required />
             <ProofInput label={t('accounts:proof')} onChange={setProof} />
           </>
         ) : (

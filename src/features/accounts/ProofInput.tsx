@@ -1,14 +1,18 @@
 import { Flex, Text } from '@radix-ui/themes'
 import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** The types the server accepts (it checks the content again). */
+const PROOF_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const
 
 export interface ProofFile {
   name: string
-  contentType: string
+  contentType: (typeof PROOF_TYPES)[number]
   /** base64 */
   data: string
 }
 
-const ACCEPT = 'application/pdf,image/png,image/jpeg'
+const ACCEPT = PROOF_TYPES.join(',')
 
 async function toBase64(file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer())
@@ -30,8 +34,10 @@ export function ProofInput({
   label: string
   onChange: (file: ProofFile | undefined) => void
 }) {
+  const { t } = useTranslation('errors')
   const id = useId()
   const [name, setName] = useState('')
+  const [wrongType, setWrongType] = useState(false)
   return (
     <Flex direction="column" gap="1">
       <Text as="label" htmlFor={id} size="2" weight="medium">
@@ -43,12 +49,21 @@ export function ProofInput({
         accept={ACCEPT}
         onChange={async (e) => {
           const file = e.target.files?.[0]
+          const contentType = PROOF_TYPES.find((type) => type === file?.type)
           setName(file?.name ?? '')
+          setWrongType(!!file && !contentType)
           onChange(
-            file ? { name: file.name, contentType: file.type, data: await toBase64(file) } : undefined,
+            file && contentType
+              ? { name: file.name, contentType, data: await toBase64(file) }
+              : undefined,
           )
         }}
       />
+      {wrongType && (
+        <Text size="1" color="red" role="alert">
+          {t('accounts.proofType')}
+        </Text>
+      )}
       {name && (
         <Text size="1" color="gray">
           {name}

@@ -7,15 +7,9 @@ import { call, type DataOf } from '../../api/client'
 import { download, saveFile } from '../../api/download'
 import { toast } from '../../components/feedback/toast'
 import { DateTimeText } from '../../components/format/DateTimeText'
-import {
-  FormPage,
-  FormShell,
-  SelectInput,
-  TextAreaInput,
-  useZodForm,
-} from '../../components/form'
+import { FormPage, FormShell, SelectInput, TextAreaInput, useZodForm } from '../../components/form'
 import { textarea } from '../../lib/validators'
-import { STATUS_COLORS, statusLabel, typeLabel } from './labels'
+import { STATUS_COLORS, useMovementLabels } from './labels'
 import { Money } from './Money'
 import { ACCOUNTS_QUERY_KEY } from './resource'
 import { useRequestForm } from './useRequestForm'
@@ -41,6 +35,7 @@ function requestQuery(id: number) {
 /** The request's facts and each step of its history. */
 function RequestFacts({ req }: { req: Request }) {
   const { t } = useTranslation(['accounts'])
+  const { typeLabel, statusLabel } = useMovementLabels()
   const historyLabel = (a: string) =>
     (HISTORY_ACTIONS as readonly string[]).includes(a)
       ? t(`accounts:historyActions.${a as (typeof HISTORY_ACTIONS)[number]}`)
@@ -58,7 +53,7 @@ function RequestFacts({ req }: { req: Request }) {
         </DataList.Item>
         <DataList.Item>
           <DataList.Label>{t('accounts:type')}</DataList.Label>
-          <DataList.Value>{typeLabel(t, req.kind)}</DataList.Value>
+          <DataList.Value>{typeLabel(req.kind)}</DataList.Value>
         </DataList.Item>
         <DataList.Item>
           <DataList.Label>{t('accounts:amount')}</DataList.Label>
@@ -70,7 +65,7 @@ function RequestFacts({ req }: { req: Request }) {
           <DataList.Label>{t('accounts:status')}</DataList.Label>
           <DataList.Value>
             <Text color={STATUS_COLORS[req.status]} data-testid="request-status">
-              {statusLabel(t, req.status)}
+              {statusLabel(req.status)}
             </Text>
           </DataList.Value>
         </DataList.Item>

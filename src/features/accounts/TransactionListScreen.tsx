@@ -7,7 +7,7 @@ import { ListLayout, type Column, type ListAction } from '../../components/list'
 import { useResourceList } from '../../components/resource/useResourceList'
 import type { transactions } from '../../resources/accounts'
 import type { RowOf } from '../../resources/kit'
-import { STATUS_COLORS, statusLabel, typeLabel } from './labels'
+import { STATUS_COLORS, useMovementLabels } from './labels'
 import { Money } from './Money'
 import { transactionResource } from './resource'
 
@@ -19,7 +19,8 @@ type Movement = RowOf<typeof transactions>
  * deposit or withdrawal, E reviews the current row, Enter opens its request and history.
  */
 export function TransactionListScreen() {
-  const { t } = useTranslation(['accounts', 'common', 'menu'])
+  const { t } = useTranslation(['accounts', 'common', 'menu', 'errors'])
+  const { typeLabel, statusLabel } = useMovementLabels()
   const navigate = useNavigate()
   const openRequest = useCallback(
     (row?: Movement) =>
@@ -36,7 +37,10 @@ export function TransactionListScreen() {
   const { perms } = screen
   const actions = useMemo<ListAction<Movement>[]>(
     () => [
-      { ...screen.actions.find((a) => a.id === 'add')!, label: t('menu:accounts-transactions-save') },
+      {
+        ...screen.actions.find((a) => a.id === 'add')!,
+        label: t('menu:accounts-transactions-save'),
+      },
       {
         id: 'review',
         label: t('menu:button.review'),
@@ -44,7 +48,9 @@ export function TransactionListScreen() {
         needs: 'one',
         denied: !perms.can('review'),
         refuses: (r) =>
-          r.status === 'pending' && r.requestId ? undefined : t('errors:accounts.requestNotPending'),
+          r.status === 'pending' && r.requestId
+            ? undefined
+            : t('errors:accounts.requestNotPending'),
         run: ([row]) => openRequest(row),
       },
       {
@@ -67,13 +73,13 @@ export function TransactionListScreen() {
         render: (r) => <DateTimeText iso={r.createdAt} />,
       },
       { id: 'merchantName', label: t('accounts:merchant'), render: (r) => r.merchantName },
-      { id: 'type', label: t('accounts:type'), render: (r) => typeLabel(t, r.type) },
+      { id: 'type', label: t('accounts:type'), render: (r) => typeLabel(r.type) },
       {
         id: 'status',
         label: t('accounts:status'),
         render: (r) => (
           <Badge color={STATUS_COLORS[r.status] ?? 'gray'} variant="soft" highContrast>
-            {statusLabel(t, r.status)}
+            {statusLabel(r.status)}
           </Badge>
         ),
       },
@@ -93,7 +99,7 @@ export function TransactionListScreen() {
       { id: 'remark', label: t('accounts:remark'), render: (r) => r.remark },
       { id: 'actorName', label: t('accounts:actor'), render: (r) => r.actorName },
     ],
-    [t],
+    [t, typeLabel, statusLabel],
   )
   return (
     <>
@@ -101,7 +107,7 @@ export function TransactionListScreen() {
         {...screen.layout}
         actions={actions}
         columns={columns}
-        rowLabel={(r) => `${typeLabel(t, r.type)} ${r.merchantName} ${r.createdAt}`}
+        rowLabel={(r) => `${typeLabel(r.type)} ${r.merchantName} ${r.createdAt}`}
       />
       {screen.exportDialog}
     </>
