@@ -1939,6 +1939,11 @@ export interface components {
                 size: number;
             } | null;
             history: components["schemas"]["AccountRequestEvent"][];
+            audit: {
+                action: string;
+                loginName: string;
+                at: string;
+            }[];
             canReview: boolean;
             canCancel: boolean;
         };

@@ -147,6 +147,11 @@ describe('deposit declared by a merchant user, reviewed by an administrator', ()
       ['accounts.deposit.submit', 'merchant.user'],
       ['accounts.deposit.approve', 'admin'],
     ])
+    const shown = await call('/transactions/request', { requestId: req.id }, 'auditor')
+    expect(shown.body.data.audit.map((a: { action: string }) => a.action)).toEqual([
+      'accounts.deposit.submit',
+      'accounts.deposit.approve',
+    ])
   })
 
   it('never lets the user who submitted a request review it (maker ≠ checker)', async () => {

@@ -8,6 +8,7 @@ import {
   accountMovements,
   accountRequestEvents,
   accountRequests,
+  auditLog,
   ledgerAccounts,
   merchants,
   parameters,
@@ -448,6 +449,11 @@ export async function detail(ctx: ServiceContext, requestId: number) {
     .from(accountRequestEvents)
     .where(eq(accountRequestEvents.requestId, requestId))
     .orderBy(asc(accountRequestEvents.id))
+  const audits = await ctx.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.target, `account-request:${requestId}`))
+    .orderBy(asc(auditLog.id))
   const { req } = row
   const pending = req.status === 'pending'
   return {
@@ -476,6 +482,7 @@ export async function detail(ctx: ServiceContext, requestId: number) {
       note: e.note,
       createdAt: iso(e.createdAt),
     })),
+    audit: audits.map((a) => ({ action: a.action, loginName: a.loginName ?? '', at: iso(a.at) })),
     canReview: pending && actor.buttons.has(BUTTON.review) && req.createdBy !== actor.userId,
     canCancel: pending && actor.buttons.has(BUTTON.declare) && req.createdBy === actor.userId,
   }

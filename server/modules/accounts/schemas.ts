@@ -90,6 +90,8 @@ export const AccountRequest = z
     proof: z.object({ name: z.string(), contentType: z.string(), size: z.number() }).nullable(),
     /** Each step: submitted, approved / rejected / cancelled. */
     history: z.array(HistoryEvent),
+    /** The audit log's rows about this request (who did what, when, from which request). */
+    audit: z.array(z.object({ action: z.string(), loginName: z.string(), at: z.string() })),
     /** Whether the caller may review it (has the button, did not submit it, still pending). */
     canReview: z.boolean(),
     canCancel: z.boolean(),

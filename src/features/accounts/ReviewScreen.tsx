@@ -115,6 +115,18 @@ function RequestFacts({ req }: { req: Request }) {
           ))}
         </ol>
       </section>
+      <section aria-labelledby="request-audit">
+        <Heading as="h2" size="3" id="request-audit">
+          {t('accounts:auditLog')}
+        </Heading>
+        <ol data-testid="request-audit">
+          {req.audit.map((a, i) => (
+            <li key={i}>
+              <code>{a.action}</code> · {a.loginName} · <DateTimeText iso={a.at} />
+            </li>
+          ))}
+        </ol>
+      </section>
     </Flex>
   )
 }
