@@ -110,6 +110,8 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
       mimeType: 'image/png',
       buffer: PNG,
     })
+    await expect(merchant.getByText('wire.png')).toBeVisible()
+    await merchant.getByRole('textbox').nth(1).focus()
     await merchant.keyboard.press('Enter')
     await expect(toast(merchant)).toContainText(text.declared)
 

@@ -50,13 +50,11 @@ export function ProofInput({
         onChange={async (e) => {
           const file = e.target.files?.[0]
           const contentType = PROOF_TYPES.find((type) => type === file?.type)
-          setName(file?.name ?? '')
+          const data = file && contentType ? await toBase64(file) : undefined
+          onChange(file && contentType && data ? { name: file.name, contentType, data } : undefined)
+          // Shown once read: the name says the file is ready to send.
+          setName(data ? file!.name : '')
           setWrongType(!!file && !contentType)
-          onChange(
-            file && contentType
-              ? { name: file.name, contentType, data: await toBase64(file) }
-              : undefined,
-          )
         }}
       />
       {wrongType && (
