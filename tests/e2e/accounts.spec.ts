@@ -162,7 +162,7 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
       'accounts.deposit.approve · admin',
     )
     // A second approval is impossible: the form is gone once reviewed.
-    await expect(admin.getByRole('button', { name: text.reviewTitle })).toHaveCount(0)
+    await expect(admin.getByRole('form', { name: text.reviewTitle })).toHaveCount(0)
     await merchant.context().close()
     await admin.context().close()
   })

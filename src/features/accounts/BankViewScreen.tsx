@@ -1,4 +1,4 @@
-import { Button, DataList, Flex } from '@radix-ui/themes'
+import { Button, DataList, Flex, Text } from '@radix-ui/themes'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -77,11 +77,19 @@ function BankView({ bank }: { bank: Bank }) {
 
 /** accounts-balance-view: one receiving bank account, read-only (edit and delete by button). */
 export function BankViewScreen() {
-  const { t } = useTranslation(['accounts'])
+  const { t } = useTranslation(['accounts', 'errors'])
   const { id } = useSearch({ strict: false }) as { id?: number }
   return (
     <EditRecord id={id} query={bankResource.detailQuery} title={t('accounts:viewBankTitle')}>
-      {(bank) => (bank ? <BankView bank={bank} /> : null)}
+      {(bank) =>
+        bank ? (
+          <BankView bank={bank} />
+        ) : (
+          <FormPage title={t('accounts:viewBankTitle')}>
+            <Text role="alert">{t('errors:accounts.bankAccountNotFound')}</Text>
+          </FormPage>
+        )
+      }
     </EditRecord>
   )
 }
