@@ -60,11 +60,12 @@ async function signedIn(browser: Browser, user: User, lang: Lang): Promise<Page>
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/main\/index$/)
   if (lang === 'zh-CN') {
-    // The header's language switch, by keyboard (this browser only; the profile keeps its own).
-    await page.getByTestId('language').focus()
+    // The palette's language action, by keyboard (this browser only; the profile keeps its own).
+    await page.keyboard.press('Control+k')
+    await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible()
+    await page.keyboard.type('Switch the language to')
     await page.keyboard.press('Enter')
-    await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('Enter')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
     await expect(page.getByRole('link', { name: '仪表盘' }).first()).toBeVisible()
   }
   return page

@@ -176,7 +176,7 @@ function registerMovements(app: AdminApp) {
       audit: 'account-movement',
       rules: { notFound: AccountRules.requestNotFound },
     },
-    ['list', 'export', 'detail'],
+    ['list', 'export'],
   )
 }
 
