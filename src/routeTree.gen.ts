@@ -26,6 +26,14 @@ import { Route as ResetPasswordRouteImport } from './routes/resetPassword'
 import { Route as SendEmailSuccessRouteImport } from './routes/sendEmailSuccess'
 import { Route as VaildatecodeRouteImport } from './routes/vaildatecode'
 import { Route as MainChar91indexChar93RouteImport } from './routes/main/[index]'
+import { Route as MainAccountsBalanceRouteImport } from './routes/main/accounts-balance'
+import { Route as MainAccountsBalanceCurrencyListRouteImport } from './routes/main/accounts-balance-currency-list'
+import { Route as MainAccountsBalanceSaveRouteImport } from './routes/main/accounts-balance-save'
+import { Route as MainAccountsBalanceViewRouteImport } from './routes/main/accounts-balance-view'
+import { Route as MainAccountsTransactionsRouteImport } from './routes/main/accounts-transactions'
+import { Route as MainAccountsTransactionsReviewRouteImport } from './routes/main/accounts-transactions-review'
+import { Route as MainAccountsTransactionsSaveRouteImport } from './routes/main/accounts-transactions-save'
+import { Route as MainAccountsTransactionsUpdateBalanceRouteImport } from './routes/main/accounts-transactions-update-balance'
 import { Route as MainDictDtManagementRouteImport } from './routes/main/dict-dt-management'
 import { Route as MainDictDtManagementSaveRouteImport } from './routes/main/dict-dt-management-save'
 import { Route as MainDictManagementRouteImport } from './routes/main/dict-management'
@@ -121,6 +129,51 @@ const MainChar91indexChar93Route = MainChar91indexChar93RouteImport.update({
   path: '/index',
   getParentRoute: () => MainRouteRoute,
 } as any)
+const MainAccountsBalanceRoute = MainAccountsBalanceRouteImport.update({
+  id: '/accounts-balance',
+  path: '/accounts-balance',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainAccountsBalanceCurrencyListRoute =
+  MainAccountsBalanceCurrencyListRouteImport.update({
+    id: '/accounts-balance-currency-list',
+    path: '/accounts-balance-currency-list',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
+const MainAccountsBalanceSaveRoute = MainAccountsBalanceSaveRouteImport.update({
+  id: '/accounts-balance-save',
+  path: '/accounts-balance-save',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainAccountsBalanceViewRoute = MainAccountsBalanceViewRouteImport.update({
+  id: '/accounts-balance-view',
+  path: '/accounts-balance-view',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainAccountsTransactionsRoute =
+  MainAccountsTransactionsRouteImport.update({
+    id: '/accounts-transactions',
+    path: '/accounts-transactions',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
+const MainAccountsTransactionsReviewRoute =
+  MainAccountsTransactionsReviewRouteImport.update({
+    id: '/accounts-transactions-review',
+    path: '/accounts-transactions-review',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
+const MainAccountsTransactionsSaveRoute =
+  MainAccountsTransactionsSaveRouteImport.update({
+    id: '/accounts-transactions-save',
+    path: '/accounts-transactions-save',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
+const MainAccountsTransactionsUpdateBalanceRoute =
+  MainAccountsTransactionsUpdateBalanceRouteImport.update({
+    id: '/accounts-transactions-update-balance',
+    path: '/accounts-transactions-update-balance',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
 const MainDictDtManagementRoute = MainDictDtManagementRouteImport.update({
   id: '/dict-dt-management',
   path: '/dict-dt-management',
@@ -186,6 +239,14 @@ export interface FileRoutesByFullPath {
   '/resetPassword': typeof ResetPasswordRoute
   '/sendEmailSuccess': typeof SendEmailSuccessRoute
   '/vaildatecode': typeof VaildatecodeRoute
+  '/main/accounts-balance': typeof MainAccountsBalanceRoute
+  '/main/accounts-balance-currency-list': typeof MainAccountsBalanceCurrencyListRoute
+  '/main/accounts-balance-save': typeof MainAccountsBalanceSaveRoute
+  '/main/accounts-balance-view': typeof MainAccountsBalanceViewRoute
+  '/main/accounts-transactions': typeof MainAccountsTransactionsRoute
+  '/main/accounts-transactions-review': typeof MainAccountsTransactionsReviewRoute
+  '/main/accounts-transactions-save': typeof MainAccountsTransactionsSaveRoute
+  '/main/accounts-transactions-update-balance': typeof MainAccountsTransactionsUpdateBalanceRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
@@ -214,6 +275,14 @@ export interface FileRoutesByTo {
   '/resetPassword': typeof ResetPasswordRoute
   '/sendEmailSuccess': typeof SendEmailSuccessRoute
   '/vaildatecode': typeof VaildatecodeRoute
+  '/main/accounts-balance': typeof MainAccountsBalanceRoute
+  '/main/accounts-balance-currency-list': typeof MainAccountsBalanceCurrencyListRoute
+  '/main/accounts-balance-save': typeof MainAccountsBalanceSaveRoute
+  '/main/accounts-balance-view': typeof MainAccountsBalanceViewRoute
+  '/main/accounts-transactions': typeof MainAccountsTransactionsRoute
+  '/main/accounts-transactions-review': typeof MainAccountsTransactionsReviewRoute
+  '/main/accounts-transactions-save': typeof MainAccountsTransactionsSaveRoute
+  '/main/accounts-transactions-update-balance': typeof MainAccountsTransactionsUpdateBalanceRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
@@ -243,6 +312,14 @@ export interface FileRoutesById {
   '/resetPassword': typeof ResetPasswordRoute
   '/sendEmailSuccess': typeof SendEmailSuccessRoute
   '/vaildatecode': typeof VaildatecodeRoute
+  '/main/accounts-balance': typeof MainAccountsBalanceRoute
+  '/main/accounts-balance-currency-list': typeof MainAccountsBalanceCurrencyListRoute
+  '/main/accounts-balance-save': typeof MainAccountsBalanceSaveRoute
+  '/main/accounts-balance-view': typeof MainAccountsBalanceViewRoute
+  '/main/accounts-transactions': typeof MainAccountsTransactionsRoute
+  '/main/accounts-transactions-review': typeof MainAccountsTransactionsReviewRoute
+  '/main/accounts-transactions-save': typeof MainAccountsTransactionsSaveRoute
+  '/main/accounts-transactions-update-balance': typeof MainAccountsTransactionsUpdateBalanceRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
@@ -273,6 +350,14 @@ export interface FileRouteTypes {
     | '/resetPassword'
     | '/sendEmailSuccess'
     | '/vaildatecode'
+    | '/main/accounts-balance'
+    | '/main/accounts-balance-currency-list'
+    | '/main/accounts-balance-save'
+    | '/main/accounts-balance-view'
+    | '/main/accounts-transactions'
+    | '/main/accounts-transactions-review'
+    | '/main/accounts-transactions-save'
+    | '/main/accounts-transactions-update-balance'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
@@ -301,6 +386,14 @@ export interface FileRouteTypes {
     | '/resetPassword'
     | '/sendEmailSuccess'
     | '/vaildatecode'
+    | '/main/accounts-balance'
+    | '/main/accounts-balance-currency-list'
+    | '/main/accounts-balance-save'
+    | '/main/accounts-balance-view'
+    | '/main/accounts-transactions'
+    | '/main/accounts-transactions-review'
+    | '/main/accounts-transactions-save'
+    | '/main/accounts-transactions-update-balance'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
@@ -329,6 +422,14 @@ export interface FileRouteTypes {
     | '/resetPassword'
     | '/sendEmailSuccess'
     | '/vaildatecode'
+    | '/main/accounts-balance'
+    | '/main/accounts-balance-currency-list'
+    | '/main/accounts-balance-save'
+    | '/main/accounts-balance-view'
+    | '/main/accounts-transactions'
+    | '/main/accounts-transactions-review'
+    | '/main/accounts-transactions-save'
+    | '/main/accounts-transactions-update-balance'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
@@ -482,6 +583,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainChar91indexChar93RouteImport
       parentRoute: typeof MainRouteRoute
     }
+    '/main/accounts-balance': {
+      id: '/main/accounts-balance'
+      path: '/accounts-balance'
+      fullPath: '/main/accounts-balance'
+      preLoaderRoute: typeof MainAccountsBalanceRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/accounts-balance-currency-list': {
+      id: '/main/accounts-balance-currency-list'
+      path: '/accounts-balance-currency-list'
+      fullPath: '/main/accounts-balance-currency-list'
+      preLoaderRoute: typeof MainAccountsBalanceCurrencyListRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/accounts-balance-save': {
+      id: '/main/accounts-balance-save'
+      path: '/accounts-balance-save'
+      fullPath: '/main/accounts-balance-save'
+      preLoaderRoute: typeof MainAccountsBalanceSaveRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/accounts-balance-view': {
+      id: '/main/accounts-balance-view'
+      path: '/accounts-balance-view'
+      fullPath: '/main/accounts-balance-view'
+      preLoaderRoute: typeof MainAccountsBalanceViewRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/accounts-transactions': {
+      id: '/main/accounts-transactions'
+      path: '/accounts-transactions'
+      fullPath: '/main/accounts-transactions'
+      preLoaderRoute: typeof MainAccountsTransactionsRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/accounts-transactions-review': {
+      id: '/main/accounts-transactions-review'
+      path: '/accounts-transactions-review'
+      fullPath: '/main/accounts-transactions-review'
+      preLoaderRoute: typeof MainAccountsTransactionsReviewRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/accounts-transactions-save': {
+      id: '/main/accounts-transactions-save'
+      path: '/accounts-transactions-save'
+      fullPath: '/main/accounts-transactions-save'
+      preLoaderRoute: typeof MainAccountsTransactionsSaveRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/accounts-transactions-update-balance': {
+      id: '/main/accounts-transactions-update-balance'
+      path: '/accounts-transactions-update-balance'
+      fullPath: '/main/accounts-transactions-update-balance'
+      preLoaderRoute: typeof MainAccountsTransactionsUpdateBalanceRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
     '/main/dict-dt-management': {
       id: '/main/dict-dt-management'
       path: '/dict-dt-management'
@@ -549,6 +706,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface MainRouteRouteChildren {
+  MainAccountsBalanceRoute: typeof MainAccountsBalanceRoute
+  MainAccountsBalanceCurrencyListRoute: typeof MainAccountsBalanceCurrencyListRoute
+  MainAccountsBalanceSaveRoute: typeof MainAccountsBalanceSaveRoute
+  MainAccountsBalanceViewRoute: typeof MainAccountsBalanceViewRoute
+  MainAccountsTransactionsRoute: typeof MainAccountsTransactionsRoute
+  MainAccountsTransactionsReviewRoute: typeof MainAccountsTransactionsReviewRoute
+  MainAccountsTransactionsSaveRoute: typeof MainAccountsTransactionsSaveRoute
+  MainAccountsTransactionsUpdateBalanceRoute: typeof MainAccountsTransactionsUpdateBalanceRoute
   MainDictDtManagementRoute: typeof MainDictDtManagementRoute
   MainDictDtManagementSaveRoute: typeof MainDictDtManagementSaveRoute
   MainDictManagementRoute: typeof MainDictManagementRoute
@@ -561,6 +726,15 @@ interface MainRouteRouteChildren {
 }
 
 const MainRouteRouteChildren: MainRouteRouteChildren = {
+  MainAccountsBalanceRoute: MainAccountsBalanceRoute,
+  MainAccountsBalanceCurrencyListRoute: MainAccountsBalanceCurrencyListRoute,
+  MainAccountsBalanceSaveRoute: MainAccountsBalanceSaveRoute,
+  MainAccountsBalanceViewRoute: MainAccountsBalanceViewRoute,
+  MainAccountsTransactionsRoute: MainAccountsTransactionsRoute,
+  MainAccountsTransactionsReviewRoute: MainAccountsTransactionsReviewRoute,
+  MainAccountsTransactionsSaveRoute: MainAccountsTransactionsSaveRoute,
+  MainAccountsTransactionsUpdateBalanceRoute:
+    MainAccountsTransactionsUpdateBalanceRoute,
   MainDictDtManagementRoute: MainDictDtManagementRoute,
   MainDictDtManagementSaveRoute: MainDictDtManagementSaveRoute,
   MainDictManagementRoute: MainDictManagementRoute,

@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords'
 import type { Clock, Deps } from '../deps'
 import { openAccount } from '../ledger/accounts'
 import { transfer } from '../ledger/transfer'
+import { seedAccountsDemo, seedAccountsReference } from '../modules/accounts/demo'
 import {
   buttons,
   channels,
@@ -171,6 +172,8 @@ async function seedReferenceData(deps: Deps) {
       editable: false,
     },
   ])
+  // Accounts screens (issue 8): movement types, minimum deposits.
+  await seedAccountsReference(deps.db)
 }
 
 export interface SeedOptions {
@@ -298,6 +301,11 @@ export async function seed(deps: Deps, opts: SeedOptions): Promise<SeedResult> {
     })
   }
   await seedLedger(deps, merchantRows)
+  // Accounts screens (issue 8): bank accounts and reviewed deposits / withdrawals / adjustments.
+  await seedAccountsDemo(
+    deps,
+    merchantRows.map((m) => m.id),
+  )
   return { seeded: true }
 }
 

@@ -97,6 +97,7 @@ async function resolveLocked(
   status: 'posted' | 'voided' | 'expired',
   posted: number,
   resolve: { requestId: string; fingerprint: string } | null,
+  kind = 'hold_post',
 ): Promise<HoldRow> {
   const locked = await lockAccounts(tx, [hold.debitAccountId, hold.creditAccountId])
   const debit = locked.get(hold.debitAccountId)!
@@ -115,7 +116,7 @@ async function resolveLocked(
       {
         requestId: resolve!.requestId,
         fingerprint: resolve!.fingerprint,
-        kind: 'hold_post',
+        kind,
         holdId: hold.id,
         postings: [
           { accountId: hold.debitAccountId, currency: hold.currency, amount: -posted },
@@ -148,7 +149,14 @@ async function resolveLocked(
  */
 export async function resolveHold(
   ctx: LedgerContext,
-  input: { holdId: number; requestId: string; action: 'post' | 'void'; amount?: number },
+  input: {
+    holdId: number
+    requestId: string
+    action: 'post' | 'void'
+    amount?: number
+    /** The posted entry's kind (`withdrawal` for an approved withdrawal); `hold_post` by default. */
+    kind?: string
+  },
 ): Promise<HoldRow> {
   const fingerprint = JSON.stringify([input.action, input.holdId, input.amount ?? null])
   try {
@@ -167,10 +175,15 @@ export async function resolveHold(
       const posted = input.action === 'void' ? 0 : (input.amount ?? hold.amount)
       if (posted > hold.amount) throw new BizError(LedgerRules.holdExceeded)
       const status = input.action === 'void' ? 'voided' : 'posted'
-      return resolveLocked(tx, ctx, hold, status, posted, {
-        requestId: input.requestId,
-        fingerprint,
-      })
+      return resolveLocked(
+        tx,
+        ctx,
+        hold,
+        status,
+        posted,
+        { requestId: input.requestId, fingerprint },
+        input.kind,
+      )
     })
   } catch (e) {
     // The request id already names another entry or hold resolution.

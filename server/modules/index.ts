@@ -12,6 +12,7 @@ import { registerProfile } from './profile/routes'
 import { registerRegistration } from './registration/routes'
 import { registerDrafts } from './drafts/routes'
 import { registerLedger } from './ledger/routes'
+import { registerAccounts } from './accounts/routes'
 
 /** Every module's routes, in one place: the contract is whatever is registered here. */
 export function registerModules(app: AdminApp) {
@@ -27,5 +28,6 @@ export function registerModules(app: AdminApp) {
   registerRegistration(app)
   registerDrafts(app)
   registerLedger(app)
+  registerAccounts(app)
   registerAuth(app)
 }

@@ -26,105 +26,116 @@ import { resourceService, type Fields, type ResourceStore } from './service'
 const named = <S extends z.ZodRawShape>(schema: z.ZodObject<S>, name: string) =>
   z.object(schema.shape).openapi(name)
 
+/** The calls a resource offers; a read-only one (balances) registers only list and export. */
+export type ResourceCall = 'list' | 'detail' | 'save' | 'delete' | 'export'
+const ALL_CALLS: readonly ResourceCall[] = ['list', 'detail', 'save', 'delete', 'export']
+
 export function registerResource<R extends AnyResource, T extends PgTable, F extends Fields>(
   app: AdminApp,
   def: R,
   store: ResourceStore<R, T, F>,
+  calls: readonly ResourceCall[] = ALL_CALLS,
 ) {
   const service = resourceService(def, store)
+  const offers = new Set(calls)
   const { api, name, screen } = def
   const tag = api.slice(1)
   const row = named(def.row, name)
   const view = menu(screen)
 
-  app.openapi(
-    action({
-      path: `${api}/list`,
-      tag,
-      summary: `${name}: one page; sort ${def.sortable.join(', ')}; filters ${Object.keys(def.filters).join(', ')}`,
-      permission: view,
-      body: named(def.requests.list, `${name}ListRequest`),
-      data: pageOf(row),
-      rules: store.rules.list,
-    }),
-    async (c) => ok(c, await service.list(serviceContext(c), c.req.valid('json') as never)),
-  )
+  if (offers.has('list'))
+    app.openapi(
+      action({
+        path: `${api}/list`,
+        tag,
+        summary: `${name}: one page; sort ${def.sortable.join(', ')}; filters ${Object.keys(def.filters).join(', ')}`,
+        permission: view,
+        body: named(def.requests.list, `${name}ListRequest`),
+        data: pageOf(row),
+        rules: store.rules.list,
+      }),
+      async (c) => ok(c, await service.list(serviceContext(c), c.req.valid('json') as never)),
+    )
 
-  app.openapi(
-    action({
-      path: `${api}/detail`,
-      tag,
-      summary: `One ${name}`,
-      permission: view,
-      body: IdRequest,
-      data: row,
-      rules: [store.rules.notFound],
-    }),
-    async (c) => ok(c, await service.detail(serviceContext(c), c.req.valid('json').id)),
-  )
+  if (offers.has('detail'))
+    app.openapi(
+      action({
+        path: `${api}/detail`,
+        tag,
+        summary: `One ${name}`,
+        permission: view,
+        body: IdRequest,
+        data: row,
+        rules: [store.rules.notFound],
+      }),
+      async (c) => ok(c, await service.detail(serviceContext(c), c.req.valid('json').id)),
+    )
 
-  app.openapi(
-    action({
-      path: `${api}/save`,
-      tag,
-      summary: `Create (no id: needs button ${screen}:add) or update (id: needs ${screen}:edit) a ${name}`,
-      permission: view,
-      body: named(def.save, `${name}SaveRequest`),
-      data: row,
-      rules: [CommonRules.viewOnly, store.rules.notFound, ...(store.rules.save ?? [])],
-    }),
-    async (c) => ok(c, await service.save(serviceContext(c), c.req.valid('json') as never)),
-  )
+  if (offers.has('save'))
+    app.openapi(
+      action({
+        path: `${api}/save`,
+        tag,
+        summary: `Create (no id: needs button ${screen}:add) or update (id: needs ${screen}:edit) a ${name}`,
+        permission: view,
+        body: named(def.save, `${name}SaveRequest`),
+        data: row,
+        rules: [CommonRules.viewOnly, store.rules.notFound, ...(store.rules.save ?? [])],
+      }),
+      async (c) => ok(c, await service.save(serviceContext(c), c.req.valid('json') as never)),
+    )
 
-  app.openapi(
-    action({
-      path: `${api}/delete`,
-      tag,
-      summary: `Delete ${name} rows: all of them or none`,
-      permission: button(`${screen}:delete`),
-      body: IdsRequest,
-      data: z.object({ deleted: z.number().int() }),
-      rules: [store.rules.notFound, ...(store.rules.delete ?? [])],
-    }),
-    async (c) =>
-      ok(c, { deleted: await service.remove(serviceContext(c), c.req.valid('json').ids) }),
-  )
+  if (offers.has('delete'))
+    app.openapi(
+      action({
+        path: `${api}/delete`,
+        tag,
+        summary: `Delete ${name} rows: all of them or none`,
+        permission: button(`${screen}:delete`),
+        body: IdsRequest,
+        data: z.object({ deleted: z.number().int() }),
+        rules: [store.rules.notFound, ...(store.rules.delete ?? [])],
+      }),
+      async (c) =>
+        ok(c, { deleted: await service.remove(serviceContext(c), c.req.valid('json').ids) }),
+    )
 
-  app.openapi(
-    action({
-      path: `${api}/export`,
-      tag,
-      summary:
-        `Every ${name} row matching the filters (not one page) as CSV or XLSX, headers in the ` +
-        "caller's language; X-Total-Count is the number of rows",
-      permission: view,
-      body: named(def.requests.export, `${name}ExportRequest`),
-      data: z.null(),
-      rules: store.rules.list,
-      file: Object.values(EXPORT_TYPES),
-    }),
-    async (c) => {
-      const ctx = serviceContext(c)
-      const body = c.req.valid('json') as { format: ExportFormat }
-      const total = await service.exportCount(ctx, body as never)
-      const stream = exportStream(
-        body.format,
-        service.exportRows(ctx, body as never),
-        def.columns,
-        ctx.t,
-      )
-      const file = exportFileName(screen, ctx.clock.now(), body.format)
-      return new Response(stream, {
-        status: 200,
-        headers: {
-          'Content-Type': EXPORT_TYPES[body.format],
-          'Content-Disposition': `attachment; filename="${file}"`,
-          'X-Total-Count': String(total),
-          'Access-Control-Expose-Headers': 'X-Total-Count, Content-Disposition',
-        },
-      }) as never
-    },
-  )
+  if (offers.has('export'))
+    app.openapi(
+      action({
+        path: `${api}/export`,
+        tag,
+        summary:
+          `Every ${name} row matching the filters (not one page) as CSV or XLSX, headers in the ` +
+          "caller's language; X-Total-Count is the number of rows",
+        permission: view,
+        body: named(def.requests.export, `${name}ExportRequest`),
+        data: z.null(),
+        rules: store.rules.list,
+        file: Object.values(EXPORT_TYPES),
+      }),
+      async (c) => {
+        const ctx = serviceContext(c)
+        const body = c.req.valid('json') as { format: ExportFormat }
+        const total = await service.exportCount(ctx, body as never)
+        const stream = exportStream(
+          body.format,
+          service.exportRows(ctx, body as never),
+          def.columns,
+          ctx.t,
+        )
+        const file = exportFileName(screen, ctx.clock.now(), body.format)
+        return new Response(stream, {
+          status: 200,
+          headers: {
+            'Content-Type': EXPORT_TYPES[body.format],
+            'Content-Disposition': `attachment; filename="${file}"`,
+            'X-Total-Count': String(total),
+            'Access-Control-Expose-Headers': 'X-Total-Count, Content-Disposition',
+          },
+        }) as never
+      },
+    )
 
   return service
 }

@@ -1,3 +1,4 @@
+import enAccounts from './locales/en-US/accounts.json'
 import enAuth from './locales/en-US/auth.json'
 import enCommon from './locales/en-US/common.json'
 import enDashboard from './locales/en-US/dashboard.json'
@@ -13,6 +14,7 @@ import enSettings from './locales/en-US/settings.json'
 import enShell from './locales/en-US/shell.json'
 import enValidation from './locales/en-US/validation.json'
 import enWizard from './locales/en-US/wizard.json'
+import zhAccounts from './locales/zh-CN/accounts.json'
 import zhAuth from './locales/zh-CN/auth.json'
 import zhCommon from './locales/zh-CN/common.json'
 import zhDashboard from './locales/zh-CN/dashboard.json'
@@ -35,6 +37,7 @@ import zhWizard from './locales/zh-CN/wizard.json'
  */
 export const resources = {
   'en-US': {
+    accounts: enAccounts,
     auth: enAuth,
     common: enCommon,
     dashboard: enDashboard,
@@ -52,6 +55,7 @@ export const resources = {
     wizard: enWizard,
   },
   'zh-CN': {
+    accounts: zhAccounts,
     auth: zhAuth,
     common: zhCommon,
     dashboard: zhDashboard,

@@ -129,6 +129,110 @@ const REGISTRY = [
     hidden: true,
     category: 'form',
   },
+  // --- accounts (issue 8): balances, bank accounts, balance transactions with review ---
+  {
+    name: 'accounts',
+    id: 2000,
+    url: '',
+    position: 2,
+    icon: 'list',
+    seq: 20,
+    category: 'group',
+  },
+  {
+    name: 'accounts-balance',
+    id: 2010,
+    url: '/main/accounts-balance',
+    group: 'accounts',
+    position: 2,
+    icon: 'list',
+    seq: 1,
+    // The platform's receiving bank accounts, edited on this screen's second list.
+    buttons: crud('accounts-balance', 'accounts-balance-save'),
+  },
+  {
+    name: 'accounts-balance-save',
+    id: 2011,
+    url: '/main/accounts-balance-save',
+    group: 'accounts',
+    position: 2,
+    icon: 'list',
+    seq: 2,
+    hidden: true,
+    category: 'form',
+  },
+  {
+    name: 'accounts-balance-view',
+    id: 2012,
+    url: '/main/accounts-balance-view',
+    group: 'accounts',
+    position: 2,
+    icon: 'list',
+    seq: 3,
+    hidden: true,
+    category: 'form',
+  },
+  {
+    name: 'accounts-balance-currency-list',
+    id: 2013,
+    url: '/main/accounts-balance-currency-list',
+    group: 'accounts',
+    position: 2,
+    icon: 'list',
+    seq: 4,
+    hidden: true,
+  },
+  {
+    name: 'accounts-transactions',
+    id: 2020,
+    url: '/main/accounts-transactions',
+    group: 'accounts',
+    position: 2,
+    icon: 'list',
+    seq: 5,
+    buttons: [
+      { code: 'accounts-transactions:add', opens: ['accounts-transactions-save'] },
+      { code: 'accounts-transactions:review', opens: ['accounts-transactions-review'] },
+      {
+        code: 'accounts-transactions:update-balance',
+        opens: ['accounts-transactions-update-balance'],
+      },
+    ],
+  },
+  {
+    name: 'accounts-transactions-save',
+    id: 2021,
+    url: '/main/accounts-transactions-save',
+    group: 'accounts',
+    position: 2,
+    icon: 'list',
+    seq: 6,
+    hidden: true,
+    category: 'form',
+  },
+  {
+    name: 'accounts-transactions-review',
+    id: 2022,
+    url: '/main/accounts-transactions-review',
+    group: 'accounts',
+    position: 2,
+    icon: 'list',
+    seq: 7,
+    hidden: true,
+    category: 'form',
+  },
+  {
+    name: 'accounts-transactions-update-balance',
+    id: 2023,
+    url: '/main/accounts-transactions-update-balance',
+    group: 'accounts',
+    position: 2,
+    icon: 'list',
+    seq: 8,
+    hidden: true,
+    category: 'form',
+  },
+  // --- end accounts ---
   {
     name: 'settings-profile',
     id: 100,
@@ -158,18 +262,36 @@ export const screenByName = new Map(SCREENS.map((s) => [s.name, s]))
 export const screenByUrl = new Map(SCREENS.filter((s) => s.url).map((s) => [s.url, s]))
 export const ALL_BUTTON_CODES = SCREENS.flatMap((s) => (s.buttons ?? []).map((b) => b.code))
 
+/** The accounts screens a company or merchant user opens (bank accounts: view only). */
+const ACCOUNTS_SCREENS = [
+  'accounts',
+  'accounts-balance',
+  'accounts-balance-view',
+  'accounts-balance-currency-list',
+  'accounts-transactions',
+  'accounts-transactions-save',
+] as const
+
 /** Demo roles: which screens and buttons each grants (the seed writes these as role rows). */
 export const DEMO_ROLE_GRANTS = {
   'Platform administrator': { screens: 'all', buttons: 'all', allMerchantAccess: true },
   Auditor: { screens: 'all', buttons: [], allMerchantAccess: true },
   'Company administrator': {
-    screens: ['index', 'settings-profile', 'dict-management', 'dict-dt-management'],
-    buttons: [],
+    screens: [
+      'index',
+      'settings-profile',
+      'dict-management',
+      'dict-dt-management',
+      ...ACCOUNTS_SCREENS,
+    ],
+    // Its companies' merchants: declares and reviews their requests (never its own).
+    buttons: ['accounts-transactions:add', 'accounts-transactions:review'],
     allMerchantAccess: false,
   },
   'Merchant user': {
-    screens: ['index', 'settings-profile'],
-    buttons: [],
+    screens: ['index', 'settings-profile', ...ACCOUNTS_SCREENS],
+    // Declares deposits and requests withdrawals; never reviews.
+    buttons: ['accounts-transactions:add'],
     allMerchantAccess: false,
   },
 } as const

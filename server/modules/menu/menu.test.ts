@@ -5,6 +5,19 @@ import { MORE_MENU_ID } from '../../../src/lib/screens'
 import { auditLog, menus, roleMenus, userMenuPins, userMenuRecents, users } from '../../db/schema'
 import { createTestApi, DEMO, type TestApi } from '../../testing/harness'
 
+/** The accounts screens (issue 8) company and merchant users open, with the forms they reach. */
+const ACCOUNTS_MENUS = [
+  'accounts',
+  'accounts-balance',
+  'accounts-balance-save',
+  'accounts-balance-view',
+  'accounts-balance-currency-list',
+  'accounts-transactions',
+  'accounts-transactions-save',
+  'accounts-transactions-review',
+  'accounts-transactions-update-balance',
+]
+
 let api: TestApi
 const token: Record<keyof typeof DEMO, string> = {} as never
 /** Pages added to the admin role so the recent list can overflow (the registry has 5 pages). */
@@ -81,7 +94,7 @@ describe('/menu/query', () => {
     ])
     expect(dict.buttonList[0].menuRouterList).toBe('dict-management-save')
     expect(group.subMenuList[1].isHidden).toBe(true)
-    expect(data.buttonLinkPageList).toHaveLength(9)
+    expect(data.buttonLinkPageList).toHaveLength(15)
     expect(data.buttonLinkPageList).toContainEqual(
       expect.objectContaining({ code: 'parameter-management:edit' }),
     )
@@ -131,14 +144,25 @@ describe('/menu/query', () => {
         'dict-management-save',
         'dict-dt-management',
         'dict-dt-management-save',
+        ...ACCOUNTS_MENUS,
       ].sort(),
     )
-    expect(company.buttonLinkPageList).toEqual([])
-    expect(flattenMenus(company.systemMenuList).every((m) => m.buttonList.length === 0)).toBe(true)
+    // Accounts (issue 8): declares and reviews for its companies' merchants, nothing else.
+    expect(company.buttonLinkPageList.map((b) => b.code).sort()).toEqual([
+      'accounts-transactions:add',
+      'accounts-transactions:review',
+    ])
+    expect(
+      flattenMenus(company.systemMenuList)
+        .filter((m) => m.buttonList.length > 0)
+        .map((m) => m.nameKey),
+    ).toEqual(['accounts-transactions'])
 
     const merchant = await query('merchant')
-    expect(names(merchant.systemMenuList).sort()).toEqual(['index', 'settings-profile'])
-    expect(merchant.buttonLinkPageList).toEqual([])
+    expect(names(merchant.systemMenuList).sort()).toEqual(
+      ['index', 'settings-profile', ...ACCOUNTS_MENUS].sort(),
+    )
+    expect(merchant.buttonLinkPageList.map((b) => b.code)).toEqual(['accounts-transactions:add'])
 
     const auditor = await query('auditor')
     const admin = await query('admin')
@@ -150,7 +174,7 @@ describe('/menu/query', () => {
   it('splits into adminList and sysList (with More) on the console side', async () => {
     const { systemMenuList } = await query('merchant')
     const { adminList, sysList } = deriveMenuLists(systemMenuList)
-    expect(adminList.map((m) => m.nameKey)).toEqual(['index'])
+    expect(adminList.map((m) => m.nameKey)).toEqual(['index', 'accounts'])
     expect(sysList.map((m) => m.menuId)).toEqual([100, MORE_MENU_ID])
   })
 
@@ -193,6 +217,8 @@ describe('pins', () => {
     expect(choose.body.data.map((i) => [i.menuId, i.pinned])).toEqual([
       [100, false],
       [1000, true],
+      [2010, false],
+      [2020, false],
       [9010, true],
       [9020, false],
     ])

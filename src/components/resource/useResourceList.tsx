@@ -20,7 +20,7 @@ interface Options<R extends AnyResource> {
   /** Default: the screen's menu name. */
   title?: string
   /** The delete confirmation's title and text for the chosen rows. */
-  deleteConfirm: { title: string; description: (rows: RowOf<R>[]) => string }
+  deleteConfirm?: { title: string; description: (rows: RowOf<R>[]) => string }
   /**
    * A resource's own refusal to delete a row (built-in rows): the message, or nothing. Checked
    * on every chosen row before the confirmation is asked.
@@ -31,6 +31,8 @@ interface Options<R extends AnyResource> {
    * Until one is chosen the list asks for nothing and shows no rows.
    */
   parentMissing?: string
+  /** The row's key, for rows without an `id` (balances: `accountId`). */
+  rowId?: (row: RowOf<R>) => number
 }
 
 /**
@@ -75,7 +77,7 @@ export function useResourceList<R extends AnyResource>(o: Options<R>) {
     search,
     setSearch: o.setSearch ?? ownSetSearch,
     data: hasParent ? (query.data as { list: RowOf<R>[]; total: number } | undefined) : undefined,
-    rowId: (r) => (r as { id: number }).id,
+    rowId: o.rowId ?? ((r) => (r as { id: number }).id),
   })
   const { deleteConfirm, refusesDelete, parentMissing } = o
   /** Runs `go` once the parent is chosen; before, says what is missing. */
@@ -109,7 +111,7 @@ export function useResourceList<R extends AnyResource>(o: Options<R>) {
         color: 'red',
         denied: !perms.can('delete'),
         refuses: refusesDelete,
-        confirm: { ...deleteConfirm, confirmLabel: t('common:delete') },
+        confirm: deleteConfirm && { ...deleteConfirm, confirmLabel: t('common:delete') },
         run: async (rows) => {
           await remove.mutateAsync(rows.map((r) => (r as { id: number }).id))
           list.clearSelection()

@@ -1,0 +1,138 @@
+import { Button, Flex, Heading, Link as TextLink, Table } from '@radix-ui/themes'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ListLayout, type Column } from '../../components/list'
+import { useScreenButtons } from '../../components/permissions/useButtons'
+import { useResourceList } from '../../components/resource/useResourceList'
+import type { balances } from '../../resources/accounts'
+import type { RowOf } from '../../resources/kit'
+import { Money } from './Money'
+import { balanceResource, bankResource } from './resource'
+
+const route = getRouteApi('/main/accounts-balance')
+type Balance = RowOf<typeof balances>
+
+/**
+ * accounts-balance: each merchant balance in reach (posted, pending, available); Enter opens its
+ * movements. Below: the platform's receiving bank accounts, and a link to the totals per currency.
+ */
+export function BalanceListScreen() {
+  const { t } = useTranslation(['accounts', 'common'])
+  const navigate = useNavigate()
+  const screen = useResourceList({
+    client: balanceResource,
+    search: route.useSearch(),
+    rowId: (r) => r.accountId,
+    openForm: (row) =>
+      row &&
+      navigate({
+        to: '/main/accounts-transactions',
+        search: { merchant: row.ownerId, currency: row.currency },
+      }),
+  })
+  const columns = useMemo<Column<Balance>[]>(
+    () => [
+      {
+        id: 'ownerName',
+        label: t('accounts:merchant'),
+        sortField: 'ownerName',
+        hideable: false,
+        render: (r) => r.ownerName,
+      },
+      {
+        id: 'currency',
+        label: t('accounts:currency'),
+        sortField: 'currency',
+        render: (r) => r.currency,
+      },
+      {
+        id: 'posted',
+        label: t('accounts:posted'),
+        render: (r) => <Money minor={r.posted} currency={r.currency} />,
+      },
+      {
+        id: 'pending',
+        label: t('accounts:pending'),
+        render: (r) => <Money minor={r.pending} currency={r.currency} />,
+      },
+      {
+        id: 'available',
+        label: t('accounts:available'),
+        render: (r) => <Money minor={r.available} currency={r.currency} />,
+      },
+    ],
+    [t],
+  )
+  return (
+    <>
+      <ListLayout
+        {...screen.layout}
+        // Balances are read here, never written: export is the only action.
+        actions={screen.actions.filter((a) => a.id === 'export')}
+        viewOnly={false}
+        columns={columns}
+        rowLabel={(r) => `${r.ownerName} ${r.currency}`}
+        header={
+          <TextLink asChild>
+            <Link to="/main/accounts-balance-currency-list">{t('accounts:totals')}</Link>
+          </TextLink>
+        }
+      />
+      {screen.exportDialog}
+      <BankAccounts />
+    </>
+  )
+}
+
+/** The platform's receiving bank accounts: few rows, read by everyone, edited by the platform. */
+function BankAccounts() {
+  const { t } = useTranslation(['accounts', 'common'])
+  const perms = useScreenButtons('accounts-balance', ['add', 'edit', 'delete'])
+  const { data } = useQuery(bankResource.listQuery({ pageSize: 200 }))
+  return (
+    <Flex direction="column" gap="3" p="4" aria-labelledby="bank-accounts-heading" asChild>
+      <section>
+        <Flex justify="between" align="center">
+          <Heading as="h2" size="4" id="bank-accounts-heading">
+            {t('accounts:bankAccounts')}
+          </Heading>
+          {perms.can('add') && (
+            <Button asChild>
+              <Link to="/main/accounts-balance-save">{t('accounts:addBankTitle')}</Link>
+            </Button>
+          )}
+        </Flex>
+        <Table.Root variant="surface" size="1">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>{t('accounts:currency')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('accounts:bankName')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('accounts:accountName')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('accounts:accountNumber')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('accounts:swift')}</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {(data?.list ?? []).map((b) => (
+              <Table.Row key={b.id}>
+                <Table.Cell>{b.currency}</Table.Cell>
+                <Table.RowHeaderCell>
+                  <TextLink asChild>
+                    <Link to="/main/accounts-balance-view" search={{ id: b.id }}>
+                      {b.bankName}
+                    </Link>
+                  </TextLink>
+                </Table.RowHeaderCell>
+                <Table.Cell>{b.accountName}</Table.Cell>
+                <Table.Cell>{b.accountNumber}</Table.Cell>
+                <Table.Cell>{b.swift}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </section>
+    </Flex>
+  )
+}

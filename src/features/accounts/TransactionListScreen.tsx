@@ -1,0 +1,115 @@
+import { Badge } from '@radix-ui/themes'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useCallback, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DateTimeText } from '../../components/format/DateTimeText'
+import { ListLayout, type Column, type ListAction } from '../../components/list'
+import { useResourceList } from '../../components/resource/useResourceList'
+import type { transactions } from '../../resources/accounts'
+import type { RowOf } from '../../resources/kit'
+import { STATUS_COLORS, useMovementLabels } from './labels'
+import { Money } from './Money'
+import { transactionResource } from './resource'
+
+const route = getRouteApi('/main/accounts-transactions')
+type Movement = RowOf<typeof transactions>
+
+/**
+ * accounts-transactions: every balance movement, posted or waiting for review. N declares a
+ * deposit or withdrawal, E reviews the current row, Enter opens its request and history.
+ */
+export function TransactionListScreen() {
+  const { t } = useTranslation(['accounts', 'common', 'menu', 'errors'])
+  const { typeLabel, statusLabel } = useMovementLabels()
+  const navigate = useNavigate()
+  const openRequest = useCallback(
+    (row?: Movement) =>
+      row?.requestId
+        ? navigate({ to: '/main/accounts-transactions-review', search: { id: row.requestId } })
+        : navigate({ to: '/main/accounts-transactions-save' }),
+    [navigate],
+  )
+  const screen = useResourceList({
+    client: transactionResource,
+    search: route.useSearch(),
+    openForm: openRequest,
+  })
+  const { perms } = screen
+  const actions = useMemo<ListAction<Movement>[]>(
+    () => [
+      {
+        ...screen.actions.find((a) => a.id === 'add')!,
+        label: t('menu:accounts-transactions-save'),
+      },
+      {
+        id: 'review',
+        label: t('menu:button.review'),
+        shortcut: 'listEdit',
+        needs: 'one',
+        denied: !perms.can('review'),
+        refuses: (r) =>
+          r.status === 'pending' && r.requestId
+            ? undefined
+            : t('errors:accounts.requestNotPending'),
+        run: ([row]) => openRequest(row),
+      },
+      {
+        id: 'update-balance',
+        label: t('menu:button.update-balance'),
+        denied: !perms.can('update-balance'),
+        run: () => navigate({ to: '/main/accounts-transactions-update-balance' }),
+      },
+      screen.actions.find((a) => a.id === 'export')!,
+    ],
+    [screen.actions, perms, t, openRequest, navigate],
+  )
+  const columns = useMemo<Column<Movement>[]>(
+    () => [
+      {
+        id: 'createdAt',
+        label: t('accounts:time'),
+        sortField: 'createdAt',
+        width: 180,
+        render: (r) => <DateTimeText iso={r.createdAt} />,
+      },
+      { id: 'merchantName', label: t('accounts:merchant'), render: (r) => r.merchantName },
+      { id: 'type', label: t('accounts:type'), render: (r) => typeLabel(r.type) },
+      {
+        id: 'status',
+        label: t('accounts:status'),
+        render: (r) => (
+          <Badge color={STATUS_COLORS[r.status] ?? 'gray'} variant="soft" highContrast>
+            {statusLabel(r.status)}
+          </Badge>
+        ),
+      },
+      {
+        id: 'amount',
+        label: t('accounts:amount'),
+        sortField: 'amount',
+        render: (r) => <Money minor={r.amount} currency={r.currency} />,
+      },
+      {
+        id: 'balanceAfter',
+        label: t('accounts:balanceAfter'),
+        render: (r) =>
+          r.balanceAfter === null ? '—' : <Money minor={r.balanceAfter} currency={r.currency} />,
+      },
+      { id: 'reference', label: t('accounts:reference'), render: (r) => r.reference },
+      { id: 'remark', label: t('accounts:remark'), render: (r) => r.remark },
+      { id: 'actorName', label: t('accounts:actor'), render: (r) => r.actorName },
+    ],
+    [t, typeLabel, statusLabel],
+  )
+  return (
+    <>
+      <ListLayout
+        {...screen.layout}
+        actions={actions}
+        columns={columns}
+        rowLabel={(r) => `${typeLabel(r.type)} ${r.merchantName} ${r.createdAt}`}
+      />
+      {screen.exportDialog}
+    </>
+  )
+}

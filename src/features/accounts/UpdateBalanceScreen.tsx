@@ -1,0 +1,106 @@
+import { Button } from '@radix-ui/themes'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { call } from '../../api/client'
+import { toast } from '../../components/feedback/toast'
+import {
+  FormPage,
+  FormShell,
+  SelectInput,
+  TextAreaInput,
+  TextInput,
+  useZodForm,
+} from '../../components/form'
+import { useScreenButtons } from '../../components/permissions/useButtons'
+import { ViewOnlyNotice } from '../../components/permissions/ViewOnlyNotice'
+import { parseMoney } from '../../lib/money'
+import { textarea } from '../../lib/validators'
+import { amountReadable, moneyFields } from './DeclareScreen'
+import { currencyOptions, useMerchantOptions } from './options'
+import { useRequestForm } from './useRequestForm'
+
+const adjustForm = z
+  .object({
+    merchantId: z.string().min(1),
+    sign: z.enum(['+', '-']),
+    ...moneyFields,
+    reason: textarea().pipe(z.string().min(1)),
+  })
+  .refine(amountReadable, { message: 'validation:format', path: ['amount'] })
+
+/**
+ * accounts-transactions-update-balance: an administrator's manual adjustment (+ or −). It waits
+ * for review like the rest; a − is held at once and refused beyond the available balance.
+ */
+export function UpdateBalanceScreen() {
+  const { t } = useTranslation(['accounts', 'common', 'menu'])
+  const perms = useScreenButtons('accounts-transactions', ['update-balance'])
+  const merchants = useMerchantOptions()
+  const { back, done } = useRequestForm('menu:accounts-transactions-update-balance')
+  const form = useZodForm({
+    schema: adjustForm,
+    initial: { merchantId: '', sign: '+', currency: 'USD', amount: '', reason: '' },
+    submit: async (v) => {
+      await call('/accounts/transactions/updateBalance', {
+        merchantId: Number(v.merchantId),
+        sign: v.sign,
+        currency: v.currency,
+        amount: parseMoney(v.amount, v.currency)!,
+        reason: v.reason,
+      })
+      toast.success(t('accounts:adjustmentSubmitted'))
+      await done()
+    },
+  })
+  const currency = form.rhf.watch('currency')
+  const allowed = perms.can('update-balance')
+  return (
+    <FormPage title={t('accounts:updateBalanceTitle')}>
+      {perms.ready && !allowed && <ViewOnlyNotice />}
+      <FormShell
+        form={form}
+        label={t('accounts:updateBalanceTitle')}
+        readOnly={!allowed}
+        guard
+        extra={
+          <Button type="button" variant="soft" color="gray" onClick={back}>
+            {t('common:cancel')}
+          </Button>
+        }
+      >
+        <SelectInput
+          form={form}
+          name="merchantId"
+          label={t('accounts:merchant')}
+          options={merchants}
+          required
+        />
+        <SelectInput
+          form={form}
+          name="currency"
+          label={t('accounts:currency')}
+          options={currencyOptions}
+          required
+        />
+        <SelectInput
+          form={form}
+          name="sign"
+          label={t('accounts:sign')}
+          options={[
+            { value: '+', label: t('accounts:credit') },
+            { value: '-', label: t('accounts:debit') },
+          ]}
+          required
+        />
+        <TextInput
+          form={form}
+          name="amount"
+          label={t('accounts:amount')}
+          hint={t('accounts:minorHint', { currency })}
+          required
+        />
+        <TextAreaInput form={form} name="reason" label={t('accounts:reason')} required />
+      </FormShell>
+    </FormPage>
+  )
+}

@@ -1,0 +1,167 @@
+/**
+ * `npm run bench` (part of): the accounts-transactions list over 1,000,000 movements on
+ * PostgreSQL. A scratch database gets the product's schema and demo data (the server migrates
+ * and seeds it), then 50 merchants and 1,000,000 rows of `account_movements` made with one
+ * generate_series statement (the list's own table; the ledger behind it is not needed to page
+ * it). 8 concurrent clients for 20 s ask for a filtered, sorted page as the screen does; the
+ * figures go to bench/transactions-list.json. Goal (issue 8): p99 under 50 ms.
+ * A benchmark, not a test: nothing here passes or fails on a figure.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const CONNECTIONS = 8
+const DURATION = Number(process.env.BENCH_SECONDS ?? 20)
+const ROWS = 1_000_000
+const MERCHANTS = 50
+
+const name = `vcc_bench_tx_${randomBytes(4).toString('hex')}`
+const admin = new pg.Client({ connectionString: BASE_URL })
+await admin.connect()
+await admin.query(`create database ${name}`)
+const dbUrl = new URL(BASE_URL)
+dbUrl.pathname = `/${name}`
+
+let server: ChildProcess | undefined
+const db = new pg.Client({ connectionString: dbUrl.toString() })
+try {
+  server = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: dbUrl.toString(),
+      SEED_DEMO: '1',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  })
+  const port = await new Promise<number>((resolve) =>
+    server!.stdout!.on('data', (d: Buffer) => {
+      const m = /running at http:\/\/[^:]+:(\d+)/.exec(d.toString())
+      if (m) resolve(Number(m[1]))
+    }),
+  )
+
+  await db.connect()
+  const started = Date.now()
+  await db.query(`
+    insert into merchants (company_id, name, country)
+    select (select min(id) from companies), 'Bench merchant ' || i, 'SG'
+    from generate_series(1, ${MERCHANTS - 3}) as i`)
+  // Spread over a year, 5 types, mostly posted, 3 currencies; amounts ± up to 10,000.00.
+  await db.query(`
+    with m as (select array_agg(id order by id) ids, array_agg(company_id order by id) cs from merchants)
+    insert into account_movements (merchant_id, company_id, account_id, currency, type, status,
+      amount, balance_after, reference, remark, created_at)
+    select m.ids[1 + i % ${MERCHANTS}], m.cs[1 + i % ${MERCHANTS}], 1,
+      (array['USD','SGD','EUR'])[1 + i % 3],
+      (array['deposit','withdrawal','adjustment','transfer','fx_transfer'])[1 + (i / 7) % 5],
+      case when i % 20 = 0 then 'pending' when i % 53 = 0 then 'rejected' else 'success' end,
+      ((i * 7919) % 2000000) - 1000000, (i * 31) % 100000000, 'REF-' || i, '',
+      timestamptz '2026-01-01' + (i % 31536000) * interval '1 second'
+    from generate_series(1, ${ROWS}) as i, m`)
+  await db.query('analyze account_movements')
+  const generated = Date.now() - started
+  const [{ id: merchantId }] = (
+    await db.query(`select id from merchants where name = 'Bench merchant 7'`)
+  ).rows as { id: number }[]
+
+  const login = await fetch(`http://127.0.0.1:${port}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ loginName: 'admin', password: 'Admin@123456' }),
+  })
+  const token = ((await login.json()) as { data: { token: string } }).data.token
+
+  const CASES = [
+    {
+      name: 'merchant + type + month, newest first, 20 a page',
+      body: {
+        pageNum: 1,
+        pageSize: 20,
+        sort: { field: 'createdAt', order: 'desc' },
+        filters: { merchant: merchantId, type: 'deposit', createdAt: { from: '2026-03-01', to: '2026-03-31' } },
+      },
+    },
+    {
+      name: 'status pending + currency, newest first, page 3 of 50',
+      body: {
+        pageNum: 3,
+        pageSize: 50,
+        sort: { field: 'createdAt', order: 'desc' },
+        filters: { status: 'pending', currency: 'USD', createdAt: { from: '2026-06-01', to: '2026-06-30' } },
+      },
+    },
+    {
+      name: 'merchant only, newest first (every row of one merchant counted)',
+      body: {
+        pageNum: 1,
+        pageSize: 20,
+        sort: { field: 'createdAt', order: 'desc' },
+        filters: { merchant: merchantId },
+      },
+    },
+  ]
+  const results = []
+  for (const c of CASES) {
+    const body = JSON.stringify(c.body)
+    const probe = await fetch(`http://127.0.0.1:${port}/admin/accounts/transactions/list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body,
+    })
+    const { data } = (await probe.json()) as { data: { total: number } }
+    const r = await new Promise<autocannon.Result>((resolve, reject) =>
+      autocannon(
+        {
+          url: `http://127.0.0.1:${port}/admin/accounts/transactions/list`,
+          method: 'POST',
+          body,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          connections: CONNECTIONS,
+          duration: DURATION,
+        },
+        (err, result) => (err ? reject(err) : resolve(result)),
+      ),
+    )
+    results.push({
+      case: c.name,
+      matching: data.total,
+      requestsPerSecond: Math.round(r.requests.average),
+      p50Ms: r.latency.p50,
+      p99Ms: r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors,
+    })
+  }
+  const report = {
+    measuredAt: new Date().toISOString(),
+    database: 'PostgreSQL',
+    rows: ROWS,
+    merchants: MERCHANTS,
+    generatedInMs: generated,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    goal: 'a filtered, sorted page: p99 < 50 ms at 8 concurrent clients',
+    results,
+  }
+  mkdirSync('bench', { recursive: true })
+  writeFileSync('bench/transactions-list.json', JSON.stringify(report, null, 2) + '\n')
+  console.table(results)
+} finally {
+  await db.end().catch(() => {})
+  if (server?.pid && server.exitCode === null) {
+    await new Promise((resolve) => {
+      server!.once('exit', resolve)
+      process.kill(-server!.pid!, 'SIGTERM')
+    })
+  }
+  await admin.query(`drop database if exists ${name} with (force)`)
+  await admin.end()
+}

@@ -1,0 +1,206 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { MAIN_PORT } from '../../playwright.config'
+import { apiCall, apiToken } from './api'
+import { USERS } from './fixtures'
+
+/**
+ * Issue 8, done when: a deposit declared by merchant.user is approved by admin (and refused
+ * when the same user tries to approve their own), the balance changes once, the audit log and
+ * the movement's history show each step; the same in zh-CN; all by keyboard, in Chromium.
+ */
+
+test.describe.configure({ mode: 'serial' })
+
+type Lang = 'en-US' | 'zh-CN'
+type User = { loginName: string; password: string }
+
+const TEXT = {
+  'en-US': {
+    declareTitle: 'Declare a deposit or withdrawal',
+    declared: 'Submitted for review',
+    pending: 'Pending',
+    success: 'Success',
+    viewOnly: 'Your current account does not have permission to save changes (view only)',
+    reviewTitle: 'Review transaction',
+    reviewed: 'Reviewed',
+    submitted: 'Submitted',
+    approved: 'Approved',
+    ownRequest: 'You cannot review a transaction you submitted yourself',
+  },
+  'zh-CN': {
+    declareTitle: '申报充值或提现',
+    declared: '已提交审核',
+    pending: '待审核',
+    success: '成功',
+    viewOnly: '当前账户没有保存修改的权限（仅可查看）',
+    reviewTitle: '审核交易',
+    reviewed: '已审核',
+    submitted: '已提交',
+    approved: '已通过',
+    ownRequest: '不能审核自己提交的交易',
+  },
+} as const
+
+/** A 1×1 PNG: the wire's proof. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+async function signedIn(browser: Browser, user: User, lang: Lang): Promise<Page> {
+  const { baseURL } = test.info().project.use
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  await page.goto('login')
+  // The account field has the focus when the page opens: typed, never clicked.
+  await expect(page.locator('input[autocomplete="username"]')).toBeFocused()
+  await page.keyboard.type(user.loginName)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(user.password)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/main\/index$/)
+  if (lang === 'zh-CN') {
+    // The palette's language action, by keyboard (this browser only; the profile keeps its own).
+    await page.keyboard.press('Control+k')
+    await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible()
+    await page.keyboard.type('Switch the language to')
+    await page.keyboard.press('Enter')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+    await expect(page.getByRole('link', { name: '仪表盘' }).first()).toBeVisible()
+  }
+  return page
+}
+
+const toast = (page: Page) => page.getByTestId('toast-messages')
+const toastError = (page: Page) => page.getByTestId('toast-errors')
+const total = (page: Page) => page.getByTestId('list-total')
+const rows = (page: Page) => page.locator('tbody tr[data-row-index]')
+
+interface Balance {
+  ownerId: number
+  currency: string
+  posted: number
+  available: number
+}
+
+async function skylineUsd(request: Parameters<typeof apiToken>[0]): Promise<Balance> {
+  const token = await apiToken(request, USERS.merchant)
+  const page = await apiCall<{ list: Balance[] }>(request, token, '/accounts/balance/list', {
+    filters: { currency: 'USD' },
+  })
+  return page.list[0]
+}
+
+for (const lang of ['en-US', 'zh-CN'] as const) {
+  test(`deposit declared by merchant.user, approved by admin, by keyboard (${lang})`, async ({
+    browser,
+    request,
+  }) => {
+    const text = TEXT[lang]
+    const reference = `E2E-WIRE-${lang}`
+    const before = await skylineUsd(request)
+
+    // merchant.user declares the deposit: N on the list opens the form, the amount has the focus.
+    const merchant = await signedIn(browser, USERS.merchant, lang)
+    await merchant.goto('main/accounts-transactions')
+    await expect(rows(merchant).first()).toBeVisible()
+    await merchant.keyboard.press('n')
+    await expect(merchant.getByRole('heading', { name: text.declareTitle })).toBeVisible()
+    await merchant.keyboard.type('1,500.00')
+    await merchant.keyboard.press('Tab')
+    await merchant.keyboard.type(reference)
+    // The proof: the file chooser is the browser's own, so the file is handed to the input.
+    await merchant.locator('input[type="file"]').setInputFiles({
+      name: 'wire.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    })
+    await expect(merchant.getByText('wire.png')).toBeVisible()
+    await merchant.getByRole('textbox').nth(1).focus()
+    await merchant.keyboard.press('Enter')
+    await expect(toast(merchant)).toContainText(text.declared)
+
+    await merchant.goto(`main/accounts-transactions?reference=${reference}`)
+    await expect(total(merchant)).toContainText('1')
+    await expect(rows(merchant)).toHaveCount(1)
+    await expect(rows(merchant).first()).toContainText(text.pending)
+    // The declarer cannot review it: E on its own row is refused, nothing changes.
+    await merchant.keyboard.press('j')
+    await merchant.keyboard.press('e')
+    await expect(toastError(merchant)).toContainText(text.viewOnly)
+    expect((await skylineUsd(request)).posted).toBe(before.posted)
+
+    // admin reviews it: E on the row opens the review, Ctrl+Enter in the note approves.
+    const admin = await signedIn(browser, USERS.admin, lang)
+    await admin.goto(`main/accounts-transactions?reference=${reference}`)
+    await expect(rows(admin)).toHaveCount(1)
+    await admin.keyboard.press('j')
+    await admin.keyboard.press('e')
+    await expect(admin.getByRole('heading', { name: text.reviewTitle })).toBeVisible()
+    await expect(admin.getByTestId('request-history')).toContainText(
+      `${text.submitted} · merchant.user`,
+    )
+    const note = admin.getByRole('textbox').last()
+    await note.focus()
+    await admin.keyboard.type('Credit seen on the statement')
+    await admin.keyboard.press('Control+Enter')
+    await expect(toast(admin)).toContainText(text.reviewed)
+    await expect(rows(admin)).toHaveCount(1)
+    await expect(rows(admin).first()).toContainText(text.success)
+
+    // The balance moved once, by the amount.
+    const after = await skylineUsd(request)
+    expect(after.posted).toBe(before.posted + 150_000)
+    expect(after.available).toBe(before.available + 150_000)
+
+    // The movement's history and the audit log show each step.
+    await admin.keyboard.press('j')
+    await admin.keyboard.press('Enter')
+    await expect(admin.getByTestId('request-history')).toContainText(
+      `${text.submitted} · merchant.user`,
+    )
+    await expect(admin.getByTestId('request-history')).toContainText(`${text.approved} · admin`)
+    await expect(admin.getByTestId('request-audit')).toContainText(
+      'accounts.deposit.submit · merchant.user',
+    )
+    await expect(admin.getByTestId('request-audit')).toContainText(
+      'accounts.deposit.approve · admin',
+    )
+    // A second approval is impossible: the form is gone once reviewed.
+    await expect(admin.getByRole('form', { name: text.reviewTitle })).toHaveCount(0)
+    await merchant.context().close()
+    await admin.context().close()
+  })
+}
+
+test('maker ≠ checker at the API: the submitter can never approve, in either language', async ({
+  request,
+}) => {
+  const admin = await apiToken(request, USERS.admin)
+  const merchantToken = await apiToken(request, USERS.merchant)
+  const skyline = await skylineUsd(request)
+  const own = await apiCall<{ id: number }>(request, admin, '/accounts/transactions/save', {
+    merchantId: skyline.ownerId,
+    kind: 'deposit',
+    currency: 'USD',
+    amount: 200_00,
+    reference: 'E2E-MAKER',
+    proof: { name: 'w.png', contentType: 'image/png', data: PNG.toString('base64') },
+  })
+  const review = (token: string, wireLang: string) =>
+    request.post(`http://127.0.0.1:${MAIN_PORT}/admin/accounts/transactions/review`, {
+      data: { requestId: own.id, decision: 'approve', reasonCode: 'verified' },
+      headers: { Authorization: `Bearer ${token}`, Language: wireLang },
+    })
+  for (const [lang, wire] of [
+    ['en-US', 'en_US'],
+    ['zh-CN', 'zh_CN'],
+  ] as const) {
+    const res = await review(admin, wire)
+    expect(res.status()).toBe(422)
+    expect(await res.json()).toMatchObject({ code: 2013, msg: TEXT[lang].ownRequest })
+  }
+  // merchant.user holds no review button at all.
+  expect(await (await review(merchantToken, 'en_US')).json()).toMatchObject({ code: 1403 })
+  expect((await skylineUsd(request)).posted).toBe(skyline.posted)
+})
