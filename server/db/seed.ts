@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords'
 import type { Clock, Deps } from '../deps'
 import { openAccount } from '../ledger/accounts'
 import { transfer } from '../ledger/transfer'
+import { seedTransfers } from '../modules/transfers/seed'
 import {
   buttons,
   channels,
@@ -298,6 +299,7 @@ export async function seed(deps: Deps, opts: SeedOptions): Promise<SeedResult> {
     })
   }
   await seedLedger(deps, merchantRows)
+  await seedTransfers(deps)
   return { seeded: true }
 }
 
