@@ -37,7 +37,6 @@ export const channelAccountFields = {
   updatedAt: channelAccounts.updatedAt,
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const channelAccountJoin = (q: any) =>
   q
     .innerJoin(channels, eq(channels.id, channelAccounts.channelId))
