@@ -26,6 +26,14 @@ import { Route as ResetPasswordRouteImport } from './routes/resetPassword'
 import { Route as SendEmailSuccessRouteImport } from './routes/sendEmailSuccess'
 import { Route as VaildatecodeRouteImport } from './routes/vaildatecode'
 import { Route as MainChar91indexChar93RouteImport } from './routes/main/[index]'
+import { Route as MainAccountsChannelRouteImport } from './routes/main/accounts-channel'
+import { Route as MainAccountsChannelSaveRouteImport } from './routes/main/accounts-channel-save'
+import { Route as MainAccountsChannelTransferRouteImport } from './routes/main/accounts-channel-transfer'
+import { Route as MainAccountsChannelViewRouteImport } from './routes/main/accounts-channel-view'
+import { Route as MainAccountsChannelVisibilityRouteImport } from './routes/main/accounts-channel-visibility'
+import { Route as MainAccountsFxRateRouteImport } from './routes/main/accounts-fx-rate'
+import { Route as MainAccountsFxRateSaveRouteImport } from './routes/main/accounts-fx-rate-save'
+import { Route as MainAccountsTransferRouteImport } from './routes/main/accounts-transfer'
 import { Route as MainDictDtManagementRouteImport } from './routes/main/dict-dt-management'
 import { Route as MainDictDtManagementSaveRouteImport } from './routes/main/dict-dt-management-save'
 import { Route as MainDictManagementRouteImport } from './routes/main/dict-management'
@@ -121,6 +129,48 @@ const MainChar91indexChar93Route = MainChar91indexChar93RouteImport.update({
   path: '/index',
   getParentRoute: () => MainRouteRoute,
 } as any)
+const MainAccountsChannelRoute = MainAccountsChannelRouteImport.update({
+  id: '/accounts-channel',
+  path: '/accounts-channel',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainAccountsChannelSaveRoute = MainAccountsChannelSaveRouteImport.update({
+  id: '/accounts-channel-save',
+  path: '/accounts-channel-save',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainAccountsChannelTransferRoute =
+  MainAccountsChannelTransferRouteImport.update({
+    id: '/accounts-channel-transfer',
+    path: '/accounts-channel-transfer',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
+const MainAccountsChannelViewRoute = MainAccountsChannelViewRouteImport.update({
+  id: '/accounts-channel-view',
+  path: '/accounts-channel-view',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainAccountsChannelVisibilityRoute =
+  MainAccountsChannelVisibilityRouteImport.update({
+    id: '/accounts-channel-visibility',
+    path: '/accounts-channel-visibility',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
+const MainAccountsFxRateRoute = MainAccountsFxRateRouteImport.update({
+  id: '/accounts-fx-rate',
+  path: '/accounts-fx-rate',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainAccountsFxRateSaveRoute = MainAccountsFxRateSaveRouteImport.update({
+  id: '/accounts-fx-rate-save',
+  path: '/accounts-fx-rate-save',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainAccountsTransferRoute = MainAccountsTransferRouteImport.update({
+  id: '/accounts-transfer',
+  path: '/accounts-transfer',
+  getParentRoute: () => MainRouteRoute,
+} as any)
 const MainDictDtManagementRoute = MainDictDtManagementRouteImport.update({
   id: '/dict-dt-management',
   path: '/dict-dt-management',
@@ -186,6 +236,14 @@ export interface FileRoutesByFullPath {
   '/resetPassword': typeof ResetPasswordRoute
   '/sendEmailSuccess': typeof SendEmailSuccessRoute
   '/vaildatecode': typeof VaildatecodeRoute
+  '/main/accounts-channel': typeof MainAccountsChannelRoute
+  '/main/accounts-channel-save': typeof MainAccountsChannelSaveRoute
+  '/main/accounts-channel-transfer': typeof MainAccountsChannelTransferRoute
+  '/main/accounts-channel-view': typeof MainAccountsChannelViewRoute
+  '/main/accounts-channel-visibility': typeof MainAccountsChannelVisibilityRoute
+  '/main/accounts-fx-rate': typeof MainAccountsFxRateRoute
+  '/main/accounts-fx-rate-save': typeof MainAccountsFxRateSaveRoute
+  '/main/accounts-transfer': typeof MainAccountsTransferRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
@@ -214,6 +272,14 @@ export interface FileRoutesByTo {
   '/resetPassword': typeof ResetPasswordRoute
   '/sendEmailSuccess': typeof SendEmailSuccessRoute
   '/vaildatecode': typeof VaildatecodeRoute
+  '/main/accounts-channel': typeof MainAccountsChannelRoute
+  '/main/accounts-channel-save': typeof MainAccountsChannelSaveRoute
+  '/main/accounts-channel-transfer': typeof MainAccountsChannelTransferRoute
+  '/main/accounts-channel-view': typeof MainAccountsChannelViewRoute
+  '/main/accounts-channel-visibility': typeof MainAccountsChannelVisibilityRoute
+  '/main/accounts-fx-rate': typeof MainAccountsFxRateRoute
+  '/main/accounts-fx-rate-save': typeof MainAccountsFxRateSaveRoute
+  '/main/accounts-transfer': typeof MainAccountsTransferRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
@@ -243,6 +309,14 @@ export interface FileRoutesById {
   '/resetPassword': typeof ResetPasswordRoute
   '/sendEmailSuccess': typeof SendEmailSuccessRoute
   '/vaildatecode': typeof VaildatecodeRoute
+  '/main/accounts-channel': typeof MainAccountsChannelRoute
+  '/main/accounts-channel-save': typeof MainAccountsChannelSaveRoute
+  '/main/accounts-channel-transfer': typeof MainAccountsChannelTransferRoute
+  '/main/accounts-channel-view': typeof MainAccountsChannelViewRoute
+  '/main/accounts-channel-visibility': typeof MainAccountsChannelVisibilityRoute
+  '/main/accounts-fx-rate': typeof MainAccountsFxRateRoute
+  '/main/accounts-fx-rate-save': typeof MainAccountsFxRateSaveRoute
+  '/main/accounts-transfer': typeof MainAccountsTransferRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
@@ -273,6 +347,14 @@ export interface FileRouteTypes {
     | '/resetPassword'
     | '/sendEmailSuccess'
     | '/vaildatecode'
+    | '/main/accounts-channel'
+    | '/main/accounts-channel-save'
+    | '/main/accounts-channel-transfer'
+    | '/main/accounts-channel-view'
+    | '/main/accounts-channel-visibility'
+    | '/main/accounts-fx-rate'
+    | '/main/accounts-fx-rate-save'
+    | '/main/accounts-transfer'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
@@ -301,6 +383,14 @@ export interface FileRouteTypes {
     | '/resetPassword'
     | '/sendEmailSuccess'
     | '/vaildatecode'
+    | '/main/accounts-channel'
+    | '/main/accounts-channel-save'
+    | '/main/accounts-channel-transfer'
+    | '/main/accounts-channel-view'
+    | '/main/accounts-channel-visibility'
+    | '/main/accounts-fx-rate'
+    | '/main/accounts-fx-rate-save'
+    | '/main/accounts-transfer'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
@@ -329,6 +419,14 @@ export interface FileRouteTypes {
     | '/resetPassword'
     | '/sendEmailSuccess'
     | '/vaildatecode'
+    | '/main/accounts-channel'
+    | '/main/accounts-channel-save'
+    | '/main/accounts-channel-transfer'
+    | '/main/accounts-channel-view'
+    | '/main/accounts-channel-visibility'
+    | '/main/accounts-fx-rate'
+    | '/main/accounts-fx-rate-save'
+    | '/main/accounts-transfer'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
@@ -482,6 +580,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainChar91indexChar93RouteImport
       parentRoute: typeof MainRouteRoute
     }
+    '/main/accounts-channel': {
+      id: '/main/accounts-channel'
+      path: '/accounts-channel'
+      fullPath: '/main/accounts-channel'
+      preLoaderRoute: typeof MainAccountsChannelRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/accounts-channel-save': {
+      id: '/main/accounts-channel-save'
+      path: '/accounts-channel-save'
+      fullPath: '/main/accounts-channel-save'
+      preLoaderRoute: typeof MainAccountsChannelSaveRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/accounts-channel-transfer': {
+      id: '/main/accounts-channel-transfer'
+      path: '/accounts-channel-transfer'
+      fullPath: '/main/accounts-channel-transfer'
+      preLoaderRoute: typeof MainAccountsChannelTransferRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/accounts-channel-view': {
+      id: '/main/accounts-channel-view'
+      path: '/accounts-channel-view'
+      fullPath: '/main/accounts-channel-view'
+      preLoaderRoute: typeof MainAccountsChannelViewRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/accounts-channel-visibility': {
+      id: '/main/accounts-channel-visibility'
+      path: '/accounts-channel-visibility'
+      fullPath: '/main/accounts-channel-visibility'
+      preLoaderRoute: typeof MainAccountsChannelVisibilityRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/accounts-fx-rate': {
+      id: '/main/accounts-fx-rate'
+      path: '/accounts-fx-rate'
+      fullPath: '/main/accounts-fx-rate'
+      preLoaderRoute: typeof MainAccountsFxRateRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/accounts-fx-rate-save': {
+      id: '/main/accounts-fx-rate-save'
+      path: '/accounts-fx-rate-save'
+      fullPath: '/main/accounts-fx-rate-save'
+      preLoaderRoute: typeof MainAccountsFxRateSaveRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/accounts-transfer': {
+      id: '/main/accounts-transfer'
+      path: '/accounts-transfer'
+      fullPath: '/main/accounts-transfer'
+      preLoaderRoute: typeof MainAccountsTransferRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
     '/main/dict-dt-management': {
       id: '/main/dict-dt-management'
       path: '/dict-dt-management'
@@ -549,6 +703,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface MainRouteRouteChildren {
+  MainAccountsChannelRoute: typeof MainAccountsChannelRoute
+  MainAccountsChannelSaveRoute: typeof MainAccountsChannelSaveRoute
+  MainAccountsChannelTransferRoute: typeof MainAccountsChannelTransferRoute
+  MainAccountsChannelViewRoute: typeof MainAccountsChannelViewRoute
+  MainAccountsChannelVisibilityRoute: typeof MainAccountsChannelVisibilityRoute
+  MainAccountsFxRateRoute: typeof MainAccountsFxRateRoute
+  MainAccountsFxRateSaveRoute: typeof MainAccountsFxRateSaveRoute
+  MainAccountsTransferRoute: typeof MainAccountsTransferRoute
   MainDictDtManagementRoute: typeof MainDictDtManagementRoute
   MainDictDtManagementSaveRoute: typeof MainDictDtManagementSaveRoute
   MainDictManagementRoute: typeof MainDictManagementRoute
@@ -561,6 +723,14 @@ interface MainRouteRouteChildren {
 }
 
 const MainRouteRouteChildren: MainRouteRouteChildren = {
+  MainAccountsChannelRoute: MainAccountsChannelRoute,
+  MainAccountsChannelSaveRoute: MainAccountsChannelSaveRoute,
+  MainAccountsChannelTransferRoute: MainAccountsChannelTransferRoute,
+  MainAccountsChannelViewRoute: MainAccountsChannelViewRoute,
+  MainAccountsChannelVisibilityRoute: MainAccountsChannelVisibilityRoute,
+  MainAccountsFxRateRoute: MainAccountsFxRateRoute,
+  MainAccountsFxRateSaveRoute: MainAccountsFxRateSaveRoute,
+  MainAccountsTransferRoute: MainAccountsTransferRoute,
   MainDictDtManagementRoute: MainDictDtManagementRoute,
   MainDictDtManagementSaveRoute: MainDictDtManagementSaveRoute,
   MainDictManagementRoute: MainDictManagementRoute,

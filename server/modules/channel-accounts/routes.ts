@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import { channelAccounts as definition } from '../../../src/resources/channelAccounts'
-import { button } from '../../auth/permissions'
+import { button, menu } from '../../auth/permissions'
 import { audit } from '../../audit'
 import { channelAccountCompanies, channelAccounts, channels, companies } from '../../db/schema'
 import { isUniqueViolation } from '../../db/uniqueViolation'
@@ -127,6 +127,25 @@ export function registerChannelAccounts(app: AdminApp) {
           : undefined,
     },
   })
+
+  app.openapi(
+    action({
+      path: '/accounts/channel/channels',
+      tag: 'accounts',
+      summary: 'The issuing channels a channel account can belong to',
+      permission: menu('accounts-channel'),
+      body: z.object({}).strict(),
+      data: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+    }),
+    async (c) =>
+      ok(
+        c,
+        await c.var.deps.db
+          .select({ id: channels.id, code: channels.code, name: channels.name })
+          .from(channels)
+          .orderBy(channels.id),
+      ),
+  )
 
   app.openapi(
     action({

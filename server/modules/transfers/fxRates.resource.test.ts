@@ -25,7 +25,10 @@ resourceSuite({
     ],
     quoteCurrency: [{ filters: { baseCurrency: 'q', quoteCurrency: 'Z000' }, total: 10 }],
     updatedAt: [
-      { filters: { baseCurrency: 'q', updatedAt: { from: '2026-01-01', to: '2026-01-01' } }, total: 2_000 },
+      {
+        filters: { baseCurrency: 'q', updatedAt: { from: '2026-01-01', to: '2026-01-01' } },
+        total: 2_000,
+      },
       { filters: { baseCurrency: 'q', updatedAt: { from: '2026-01-02' } }, total: 0 },
     ],
   },
