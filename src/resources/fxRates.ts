@@ -27,18 +27,15 @@ export const fxRates = defineResource({
     createdAt: z.string(),
     updatedAt: z.string(),
   }),
-  save: z
-    .object({
-      id: id().optional(),
-      baseCurrency: currencyCode(),
-      quoteCurrency: currencyCode(),
-      rate: z.string().trim().min(1).regex(RATE_PATTERN, { message: 'validation:format' }),
-      spreadBps: int(0, 9_999),
-    })
-    .refine((r) => r.baseCurrency !== r.quoteCurrency, {
-      message: 'validation:notSame',
-      path: ['quoteCurrency'],
-    }),
+  // "Cannot be same" for the two currencies: the form's refinement and the server's rule (a
+  // refinement here would stop `.omit()` and is not part of the contract's schema).
+  save: z.object({
+    id: id().optional(),
+    baseCurrency: currencyCode(),
+    quoteCurrency: currencyCode(),
+    rate: z.string().trim().min(1).regex(RATE_PATTERN, { message: 'validation:format' }),
+    spreadBps: int(0, 9_999),
+  }),
   sortable: ['baseCurrency', 'quoteCurrency', 'updatedAt'],
   defaultSort: { field: 'baseCurrency', order: 'asc' },
   filters: {

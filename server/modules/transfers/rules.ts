@@ -18,7 +18,6 @@ export const TransferRules = {
   duplicateChannelAccount: rule(2040, 'errors:transfers.duplicateChannelAccount'),
   channelAccountFixed: rule(2041, 'errors:transfers.channelAccountFixed'),
   channelAccountHasBalance: rule(2042, 'errors:transfers.channelAccountHasBalance'),
-  notChannelAccount: rule(2043, 'errors:transfers.notChannelAccount'),
   companyNotFound: rule(2044, 'errors:transfers.companyNotFound'),
 } as const
 

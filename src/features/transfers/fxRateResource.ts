@@ -6,12 +6,17 @@ import { fxRates } from '../../resources/fxRates'
 export const fxRateResource = resourceClient(fxRates)
 
 /** The form's values: the save body without its id; the spread is typed as text. */
-export const fxRateForm = fxRates.save.omit({ id: true }).extend({
-  spreadBps: z
-    .string()
-    .trim()
-    .min(1)
-    .regex(/^\d+$/, { message: 'validation:number' })
-    .transform(Number)
-    .pipe(z.number().max(9_999, { message: 'validation:notGreaterThan' })),
-})
+export const fxRateForm = fxRates.save
+  .omit({ id: true })
+  .extend({
+    spreadBps: z
+      .string()
+      .trim()
+      .min(1)
+      .regex(/^\d{1,4}$/, { message: 'validation:number' })
+      .transform(Number),
+  })
+  .refine((r) => r.baseCurrency !== r.quoteCurrency, {
+    message: 'validation:notSame',
+    path: ['quoteCurrency'],
+  })
