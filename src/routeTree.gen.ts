@@ -30,10 +30,18 @@ import { Route as MainAccountsBalanceRouteImport } from './routes/main/accounts-
 import { Route as MainAccountsBalanceCurrencyListRouteImport } from './routes/main/accounts-balance-currency-list'
 import { Route as MainAccountsBalanceSaveRouteImport } from './routes/main/accounts-balance-save'
 import { Route as MainAccountsBalanceViewRouteImport } from './routes/main/accounts-balance-view'
+import { Route as MainAccountsChannelRouteImport } from './routes/main/accounts-channel'
+import { Route as MainAccountsChannelSaveRouteImport } from './routes/main/accounts-channel-save'
+import { Route as MainAccountsChannelTransferRouteImport } from './routes/main/accounts-channel-transfer'
+import { Route as MainAccountsChannelViewRouteImport } from './routes/main/accounts-channel-view'
+import { Route as MainAccountsChannelVisibilityRouteImport } from './routes/main/accounts-channel-visibility'
+import { Route as MainAccountsFxRateRouteImport } from './routes/main/accounts-fx-rate'
+import { Route as MainAccountsFxRateSaveRouteImport } from './routes/main/accounts-fx-rate-save'
 import { Route as MainAccountsTransactionsRouteImport } from './routes/main/accounts-transactions'
 import { Route as MainAccountsTransactionsReviewRouteImport } from './routes/main/accounts-transactions-review'
 import { Route as MainAccountsTransactionsSaveRouteImport } from './routes/main/accounts-transactions-save'
 import { Route as MainAccountsTransactionsUpdateBalanceRouteImport } from './routes/main/accounts-transactions-update-balance'
+import { Route as MainAccountsTransferRouteImport } from './routes/main/accounts-transfer'
 import { Route as MainDictDtManagementRouteImport } from './routes/main/dict-dt-management'
 import { Route as MainDictDtManagementSaveRouteImport } from './routes/main/dict-dt-management-save'
 import { Route as MainDictManagementRouteImport } from './routes/main/dict-management'
@@ -150,6 +158,43 @@ const MainAccountsBalanceViewRoute = MainAccountsBalanceViewRouteImport.update({
   path: '/accounts-balance-view',
   getParentRoute: () => MainRouteRoute,
 } as any)
+const MainAccountsChannelRoute = MainAccountsChannelRouteImport.update({
+  id: '/accounts-channel',
+  path: '/accounts-channel',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainAccountsChannelSaveRoute = MainAccountsChannelSaveRouteImport.update({
+  id: '/accounts-channel-save',
+  path: '/accounts-channel-save',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainAccountsChannelTransferRoute =
+  MainAccountsChannelTransferRouteImport.update({
+    id: '/accounts-channel-transfer',
+    path: '/accounts-channel-transfer',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
+const MainAccountsChannelViewRoute = MainAccountsChannelViewRouteImport.update({
+  id: '/accounts-channel-view',
+  path: '/accounts-channel-view',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainAccountsChannelVisibilityRoute =
+  MainAccountsChannelVisibilityRouteImport.update({
+    id: '/accounts-channel-visibility',
+    path: '/accounts-channel-visibility',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
+const MainAccountsFxRateRoute = MainAccountsFxRateRouteImport.update({
+  id: '/accounts-fx-rate',
+  path: '/accounts-fx-rate',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainAccountsFxRateSaveRoute = MainAccountsFxRateSaveRouteImport.update({
+  id: '/accounts-fx-rate-save',
+  path: '/accounts-fx-rate-save',
+  getParentRoute: () => MainRouteRoute,
+} as any)
 const MainAccountsTransactionsRoute =
   MainAccountsTransactionsRouteImport.update({
     id: '/accounts-transactions',
@@ -174,6 +219,11 @@ const MainAccountsTransactionsUpdateBalanceRoute =
     path: '/accounts-transactions-update-balance',
     getParentRoute: () => MainRouteRoute,
   } as any)
+const MainAccountsTransferRoute = MainAccountsTransferRouteImport.update({
+  id: '/accounts-transfer',
+  path: '/accounts-transfer',
+  getParentRoute: () => MainRouteRoute,
+} as any)
 const MainDictDtManagementRoute = MainDictDtManagementRouteImport.update({
   id: '/dict-dt-management',
   path: '/dict-dt-management',
@@ -243,10 +293,18 @@ export interface FileRoutesByFullPath {
   '/main/accounts-balance-currency-list': typeof MainAccountsBalanceCurrencyListRoute
   '/main/accounts-balance-save': typeof MainAccountsBalanceSaveRoute
   '/main/accounts-balance-view': typeof MainAccountsBalanceViewRoute
+  '/main/accounts-channel': typeof MainAccountsChannelRoute
+  '/main/accounts-channel-save': typeof MainAccountsChannelSaveRoute
+  '/main/accounts-channel-transfer': typeof MainAccountsChannelTransferRoute
+  '/main/accounts-channel-view': typeof MainAccountsChannelViewRoute
+  '/main/accounts-channel-visibility': typeof MainAccountsChannelVisibilityRoute
+  '/main/accounts-fx-rate': typeof MainAccountsFxRateRoute
+  '/main/accounts-fx-rate-save': typeof MainAccountsFxRateSaveRoute
   '/main/accounts-transactions': typeof MainAccountsTransactionsRoute
   '/main/accounts-transactions-review': typeof MainAccountsTransactionsReviewRoute
   '/main/accounts-transactions-save': typeof MainAccountsTransactionsSaveRoute
   '/main/accounts-transactions-update-balance': typeof MainAccountsTransactionsUpdateBalanceRoute
+  '/main/accounts-transfer': typeof MainAccountsTransferRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
@@ -279,10 +337,18 @@ export interface FileRoutesByTo {
   '/main/accounts-balance-currency-list': typeof MainAccountsBalanceCurrencyListRoute
   '/main/accounts-balance-save': typeof MainAccountsBalanceSaveRoute
   '/main/accounts-balance-view': typeof MainAccountsBalanceViewRoute
+  '/main/accounts-channel': typeof MainAccountsChannelRoute
+  '/main/accounts-channel-save': typeof MainAccountsChannelSaveRoute
+  '/main/accounts-channel-transfer': typeof MainAccountsChannelTransferRoute
+  '/main/accounts-channel-view': typeof MainAccountsChannelViewRoute
+  '/main/accounts-channel-visibility': typeof MainAccountsChannelVisibilityRoute
+  '/main/accounts-fx-rate': typeof MainAccountsFxRateRoute
+  '/main/accounts-fx-rate-save': typeof MainAccountsFxRateSaveRoute
   '/main/accounts-transactions': typeof MainAccountsTransactionsRoute
   '/main/accounts-transactions-review': typeof MainAccountsTransactionsReviewRoute
   '/main/accounts-transactions-save': typeof MainAccountsTransactionsSaveRoute
   '/main/accounts-transactions-update-balance': typeof MainAccountsTransactionsUpdateBalanceRoute
+  '/main/accounts-transfer': typeof MainAccountsTransferRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
@@ -316,10 +382,18 @@ export interface FileRoutesById {
   '/main/accounts-balance-currency-list': typeof MainAccountsBalanceCurrencyListRoute
   '/main/accounts-balance-save': typeof MainAccountsBalanceSaveRoute
   '/main/accounts-balance-view': typeof MainAccountsBalanceViewRoute
+  '/main/accounts-channel': typeof MainAccountsChannelRoute
+  '/main/accounts-channel-save': typeof MainAccountsChannelSaveRoute
+  '/main/accounts-channel-transfer': typeof MainAccountsChannelTransferRoute
+  '/main/accounts-channel-view': typeof MainAccountsChannelViewRoute
+  '/main/accounts-channel-visibility': typeof MainAccountsChannelVisibilityRoute
+  '/main/accounts-fx-rate': typeof MainAccountsFxRateRoute
+  '/main/accounts-fx-rate-save': typeof MainAccountsFxRateSaveRoute
   '/main/accounts-transactions': typeof MainAccountsTransactionsRoute
   '/main/accounts-transactions-review': typeof MainAccountsTransactionsReviewRoute
   '/main/accounts-transactions-save': typeof MainAccountsTransactionsSaveRoute
   '/main/accounts-transactions-update-balance': typeof MainAccountsTransactionsUpdateBalanceRoute
+  '/main/accounts-transfer': typeof MainAccountsTransferRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
@@ -354,10 +428,18 @@ export interface FileRouteTypes {
     | '/main/accounts-balance-currency-list'
     | '/main/accounts-balance-save'
     | '/main/accounts-balance-view'
+    | '/main/accounts-channel'
+    | '/main/accounts-channel-save'
+    | '/main/accounts-channel-transfer'
+    | '/main/accounts-channel-view'
+    | '/main/accounts-channel-visibility'
+    | '/main/accounts-fx-rate'
+    | '/main/accounts-fx-rate-save'
     | '/main/accounts-transactions'
     | '/main/accounts-transactions-review'
     | '/main/accounts-transactions-save'
     | '/main/accounts-transactions-update-balance'
+    | '/main/accounts-transfer'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
@@ -390,10 +472,18 @@ export interface FileRouteTypes {
     | '/main/accounts-balance-currency-list'
     | '/main/accounts-balance-save'
     | '/main/accounts-balance-view'
+    | '/main/accounts-channel'
+    | '/main/accounts-channel-save'
+    | '/main/accounts-channel-transfer'
+    | '/main/accounts-channel-view'
+    | '/main/accounts-channel-visibility'
+    | '/main/accounts-fx-rate'
+    | '/main/accounts-fx-rate-save'
     | '/main/accounts-transactions'
     | '/main/accounts-transactions-review'
     | '/main/accounts-transactions-save'
     | '/main/accounts-transactions-update-balance'
+    | '/main/accounts-transfer'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
@@ -426,10 +516,18 @@ export interface FileRouteTypes {
     | '/main/accounts-balance-currency-list'
     | '/main/accounts-balance-save'
     | '/main/accounts-balance-view'
+    | '/main/accounts-channel'
+    | '/main/accounts-channel-save'
+    | '/main/accounts-channel-transfer'
+    | '/main/accounts-channel-view'
+    | '/main/accounts-channel-visibility'
+    | '/main/accounts-fx-rate'
+    | '/main/accounts-fx-rate-save'
     | '/main/accounts-transactions'
     | '/main/accounts-transactions-review'
     | '/main/accounts-transactions-save'
     | '/main/accounts-transactions-update-balance'
+    | '/main/accounts-transfer'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
@@ -611,6 +709,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainAccountsBalanceViewRouteImport
       parentRoute: typeof MainRouteRoute
     }
+    '/main/accounts-channel': {
+      id: '/main/accounts-channel'
+      path: '/accounts-channel'
+      fullPath: '/main/accounts-channel'
+      preLoaderRoute: typeof MainAccountsChannelRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/accounts-channel-save': {
+      id: '/main/accounts-channel-save'
+      path: '/accounts-channel-save'
+      fullPath: '/main/accounts-channel-save'
+      preLoaderRoute: typeof MainAccountsChannelSaveRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/accounts-channel-transfer': {
+      id: '/main/accounts-channel-transfer'
+      path: '/accounts-channel-transfer'
+      fullPath: '/main/accounts-channel-transfer'
+      preLoaderRoute: typeof MainAccountsChannelTransferRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/accounts-channel-view': {
+      id: '/main/accounts-channel-view'
+      path: '/accounts-channel-view'
+      fullPath: '/main/accounts-channel-view'
+      preLoaderRoute: typeof MainAccountsChannelViewRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/accounts-channel-visibility': {
+      id: '/main/accounts-channel-visibility'
+      path: '/accounts-channel-visibility'
+      fullPath: '/main/accounts-channel-visibility'
+      preLoaderRoute: typeof MainAccountsChannelVisibilityRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/accounts-fx-rate': {
+      id: '/main/accounts-fx-rate'
+      path: '/accounts-fx-rate'
+      fullPath: '/main/accounts-fx-rate'
+      preLoaderRoute: typeof MainAccountsFxRateRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/accounts-fx-rate-save': {
+      id: '/main/accounts-fx-rate-save'
+      path: '/accounts-fx-rate-save'
+      fullPath: '/main/accounts-fx-rate-save'
+      preLoaderRoute: typeof MainAccountsFxRateSaveRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
     '/main/accounts-transactions': {
       id: '/main/accounts-transactions'
       path: '/accounts-transactions'
@@ -637,6 +784,13 @@ declare module '@tanstack/react-router' {
       path: '/accounts-transactions-update-balance'
       fullPath: '/main/accounts-transactions-update-balance'
       preLoaderRoute: typeof MainAccountsTransactionsUpdateBalanceRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/accounts-transfer': {
+      id: '/main/accounts-transfer'
+      path: '/accounts-transfer'
+      fullPath: '/main/accounts-transfer'
+      preLoaderRoute: typeof MainAccountsTransferRouteImport
       parentRoute: typeof MainRouteRoute
     }
     '/main/dict-dt-management': {
@@ -710,10 +864,18 @@ interface MainRouteRouteChildren {
   MainAccountsBalanceCurrencyListRoute: typeof MainAccountsBalanceCurrencyListRoute
   MainAccountsBalanceSaveRoute: typeof MainAccountsBalanceSaveRoute
   MainAccountsBalanceViewRoute: typeof MainAccountsBalanceViewRoute
+  MainAccountsChannelRoute: typeof MainAccountsChannelRoute
+  MainAccountsChannelSaveRoute: typeof MainAccountsChannelSaveRoute
+  MainAccountsChannelTransferRoute: typeof MainAccountsChannelTransferRoute
+  MainAccountsChannelViewRoute: typeof MainAccountsChannelViewRoute
+  MainAccountsChannelVisibilityRoute: typeof MainAccountsChannelVisibilityRoute
+  MainAccountsFxRateRoute: typeof MainAccountsFxRateRoute
+  MainAccountsFxRateSaveRoute: typeof MainAccountsFxRateSaveRoute
   MainAccountsTransactionsRoute: typeof MainAccountsTransactionsRoute
   MainAccountsTransactionsReviewRoute: typeof MainAccountsTransactionsReviewRoute
   MainAccountsTransactionsSaveRoute: typeof MainAccountsTransactionsSaveRoute
   MainAccountsTransactionsUpdateBalanceRoute: typeof MainAccountsTransactionsUpdateBalanceRoute
+  MainAccountsTransferRoute: typeof MainAccountsTransferRoute
   MainDictDtManagementRoute: typeof MainDictDtManagementRoute
   MainDictDtManagementSaveRoute: typeof MainDictDtManagementSaveRoute
   MainDictManagementRoute: typeof MainDictManagementRoute
@@ -730,11 +892,19 @@ const MainRouteRouteChildren: MainRouteRouteChildren = {
   MainAccountsBalanceCurrencyListRoute: MainAccountsBalanceCurrencyListRoute,
   MainAccountsBalanceSaveRoute: MainAccountsBalanceSaveRoute,
   MainAccountsBalanceViewRoute: MainAccountsBalanceViewRoute,
+  MainAccountsChannelRoute: MainAccountsChannelRoute,
+  MainAccountsChannelSaveRoute: MainAccountsChannelSaveRoute,
+  MainAccountsChannelTransferRoute: MainAccountsChannelTransferRoute,
+  MainAccountsChannelViewRoute: MainAccountsChannelViewRoute,
+  MainAccountsChannelVisibilityRoute: MainAccountsChannelVisibilityRoute,
+  MainAccountsFxRateRoute: MainAccountsFxRateRoute,
+  MainAccountsFxRateSaveRoute: MainAccountsFxRateSaveRoute,
   MainAccountsTransactionsRoute: MainAccountsTransactionsRoute,
   MainAccountsTransactionsReviewRoute: MainAccountsTransactionsReviewRoute,
   MainAccountsTransactionsSaveRoute: MainAccountsTransactionsSaveRoute,
   MainAccountsTransactionsUpdateBalanceRoute:
     MainAccountsTransactionsUpdateBalanceRoute,
+  MainAccountsTransferRoute: MainAccountsTransferRoute,
   MainDictDtManagementRoute: MainDictDtManagementRoute,
   MainDictDtManagementSaveRoute: MainDictDtManagementSaveRoute,
   MainDictManagementRoute: MainDictManagementRoute,

@@ -7,6 +7,7 @@ import type { Clock, Deps } from '../deps'
 import { openAccount } from '../ledger/accounts'
 import { transfer } from '../ledger/transfer'
 import { seedAccountsDemo, seedAccountsReference } from '../modules/accounts/demo'
+import { seedTransfers } from '../modules/transfers/seed'
 import {
   buttons,
   channels,
@@ -306,6 +307,7 @@ export async function seed(deps: Deps, opts: SeedOptions): Promise<SeedResult> {
     deps,
     merchantRows.map((m) => m.id),
   )
+  await seedTransfers(deps)
   return { seeded: true }
 }
 

@@ -30,7 +30,8 @@ export const ACCOUNT_TYPES = [
 ] as const
 export type AccountType = (typeof ACCOUNT_TYPES)[number]
 
-export const OWNER_TYPES = ['platform', 'company', 'merchant', 'card', 'group'] as const
+// 'channel': the platform's funding account at an issuing channel (owner id = the channel's id).
+export const OWNER_TYPES = ['platform', 'company', 'merchant', 'card', 'group', 'channel'] as const
 export type OwnerType = (typeof OWNER_TYPES)[number]
 
 /**

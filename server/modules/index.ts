@@ -13,6 +13,8 @@ import { registerRegistration } from './registration/routes'
 import { registerDrafts } from './drafts/routes'
 import { registerLedger } from './ledger/routes'
 import { registerAccounts } from './accounts/routes'
+import { registerTransfers } from './transfers/routes'
+import { registerChannelAccounts } from './channel-accounts/routes'
 
 /** Every module's routes, in one place: the contract is whatever is registered here. */
 export function registerModules(app: AdminApp) {
@@ -29,5 +31,7 @@ export function registerModules(app: AdminApp) {
   registerDrafts(app)
   registerLedger(app)
   registerAccounts(app)
+  registerTransfers(app)
+  registerChannelAccounts(app)
   registerAuth(app)
 }

@@ -64,6 +64,8 @@ export interface ResourceHooks<R extends AnyResource, T extends PgTable> {
   ): Promise<void>
   /** Columns an insert sets besides the input (`editable: true`). */
   insertValues?(input: SaveOf<R>): Partial<T['$inferInsert']>
+  /** Columns every save (insert or update) sets besides the input (who changed it last). */
+  writeValues?(ctx: ServiceContext, input: SaveOf<R>): Partial<T['$inferInsert']>
   /** Rules of a delete, in its transaction, the rows locked. */
   beforeDelete?(ctx: ServiceContext, tx: Db, rows: T['$inferSelect'][]): Promise<void>
   /** Turns a unique-constraint violation (the concurrent insert) into the rule's refusal. */
@@ -160,27 +162,28 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
       const { id, ...fields } = input as { id?: number } & Record<string, unknown>
       requireButton(ctx, id ? 'edit' : 'add')
       const now = ctx.clock.now()
+      const written = { ...fields, ...store.hooks?.writeValues?.(ctx, input) }
       try {
         return await ctx.db.transaction(async (tx) => {
           await store.hooks?.lockFirst?.(ctx, tx, input)
           const current = id ? (await lock(ctx, tx, [id]))[0] : undefined
           await store.hooks?.beforeSave?.(ctx, tx, input, current)
-          const [written] = id
+          const [saved] = id
             ? await tx
                 .update(table)
-                .set({ ...fields, updatedAt: now } as never)
+                .set({ ...written, updatedAt: now } as never)
                 .where(eq(store.id, id))
                 .returning({ id: store.id })
             : await tx
                 .insert(table)
                 .values({
-                  ...fields,
+                  ...written,
                   ...store.hooks?.insertValues?.(input),
                   createdAt: now,
                   updatedAt: now,
                 } as never)
                 .returning({ id: store.id })
-          const rowId = written.id as number
+          const rowId = saved.id as number
           const action = `${store.audit}.${id ? 'update' : 'create'}`
           await audit(ctx, { action, target: target(rowId), detail: fields }, tx)
           return byId(ctx, tx, rowId)

@@ -12,6 +12,7 @@ import enParam from './locales/en-US/param.json'
 import enSecurity from './locales/en-US/security.json'
 import enSettings from './locales/en-US/settings.json'
 import enShell from './locales/en-US/shell.json'
+import enTransfers from './locales/en-US/transfers.json'
 import enValidation from './locales/en-US/validation.json'
 import enWizard from './locales/en-US/wizard.json'
 import zhAccounts from './locales/zh-CN/accounts.json'
@@ -28,6 +29,7 @@ import zhParam from './locales/zh-CN/param.json'
 import zhSecurity from './locales/zh-CN/security.json'
 import zhSettings from './locales/zh-CN/settings.json'
 import zhShell from './locales/zh-CN/shell.json'
+import zhTransfers from './locales/zh-CN/transfers.json'
 import zhValidation from './locales/zh-CN/validation.json'
 import zhWizard from './locales/zh-CN/wizard.json'
 
@@ -51,6 +53,7 @@ export const resources = {
     security: enSecurity,
     settings: enSettings,
     shell: enShell,
+    transfers: enTransfers,
     validation: enValidation,
     wizard: enWizard,
   },
@@ -69,6 +72,7 @@ export const resources = {
     security: zhSecurity,
     settings: zhSettings,
     shell: zhShell,
+    transfers: zhTransfers,
     validation: zhValidation,
     wizard: zhWizard,
   },

@@ -232,6 +232,71 @@ const REGISTRY = [
     hidden: true,
     category: 'form',
   },
+  // Transfers, FX rates and channel funding accounts (docs/ledger.md).
+  {
+    name: 'accounts-channel',
+    id: 2040,
+    url: '/main/accounts-channel',
+    group: 'accounts',
+    position: 2,
+    icon: 'book',
+    seq: 40,
+    buttons: [
+      { code: 'accounts-channel:add', opens: ['accounts-channel-save'] },
+      { code: 'accounts-channel:edit', opens: ['accounts-channel-save'] },
+      { code: 'accounts-channel:delete' },
+      { code: 'accounts-channel:view', opens: ['accounts-channel-view'] },
+      { code: 'accounts-channel:visibility', opens: ['accounts-channel-visibility'] },
+      { code: 'accounts-channel:transfer', opens: ['accounts-channel-transfer'] },
+    ],
+  },
+  ...(['save', 'view', 'visibility', 'transfer'] as const).map(
+    (form, i) =>
+      ({
+        name: `accounts-channel-${form}`,
+        id: 2041 + i,
+        url: `/main/accounts-channel-${form}`,
+        group: 'accounts',
+        position: 2,
+        icon: 'book',
+        seq: 41 + i,
+        hidden: true,
+        category: 'form',
+      }) as const,
+  ),
+  {
+    name: 'accounts-fx-rate',
+    id: 2050,
+    url: '/main/accounts-fx-rate',
+    group: 'accounts',
+    position: 2,
+    icon: 'sliders',
+    seq: 50,
+    hidden: true,
+    buttons: crud('accounts-fx-rate', 'accounts-fx-rate-save'),
+  },
+  {
+    name: 'accounts-fx-rate-save',
+    id: 2051,
+    url: '/main/accounts-fx-rate-save',
+    group: 'accounts',
+    position: 2,
+    icon: 'sliders',
+    seq: 51,
+    hidden: true,
+    category: 'form',
+  },
+  {
+    name: 'accounts-transfer',
+    id: 2052,
+    url: '/main/accounts-transfer',
+    group: 'accounts',
+    position: 2,
+    icon: 'sliders',
+    seq: 52,
+    hidden: true,
+    buttons: [{ code: 'accounts-transfer:transfer' }],
+  },
   // --- end accounts ---
   {
     name: 'settings-profile',
@@ -283,15 +348,24 @@ export const DEMO_ROLE_GRANTS = {
       'dict-management',
       'dict-dt-management',
       ...ACCOUNTS_SCREENS,
+      'accounts-channel',
+      'accounts-transfer',
     ],
-    // Its companies' merchants: declares and reviews their requests (never its own).
-    buttons: ['accounts-transactions:add', 'accounts-transactions:review'],
+    // Its companies' merchants: declares and reviews their requests (never its own), moves
+    // money between their balances, and sees the channel accounts shared with it.
+    buttons: [
+      'accounts-transactions:add',
+      'accounts-transactions:review',
+      'accounts-channel:view',
+      'accounts-transfer:transfer',
+    ],
     allMerchantAccess: false,
   },
   'Merchant user': {
-    screens: ['index', 'settings-profile', ...ACCOUNTS_SCREENS],
-    // Declares deposits and requests withdrawals; never reviews.
-    buttons: ['accounts-transactions:add'],
+    screens: ['index', 'settings-profile', ...ACCOUNTS_SCREENS, 'accounts-transfer'],
+    // Declares deposits and requests withdrawals (never reviews); moves money between its
+    // own balances.
+    buttons: ['accounts-transactions:add', 'accounts-transfer:transfer'],
     allMerchantAccess: false,
   },
 } as const

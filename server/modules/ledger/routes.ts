@@ -1,17 +1,18 @@
 import { z } from '@hono/zod-openapi'
-import { PLATFORM_ADMIN } from '../../auth/permissions'
+import { button, PLATFORM_ADMIN } from '../../auth/permissions'
 import { audit } from '../../audit'
 import { action } from '../../http/action'
 import type { AdminApp } from '../../http/context'
 import { ok } from '../../http/respond'
 import { LedgerRules } from '../../ledger/rules'
-import { transfer } from '../../ledger/transfer'
+import { TransferRules } from '../transfers/rules'
+import { transferInReach } from '../transfers/service'
 import { verifyLedger } from '../../ledger/verify'
 import { TransferRequest, TransferEntry, VerifyReport } from './schemas'
 
 /**
- * The ledger's administrator calls. Both are for platform administrators only for now; the
- * accounts screens will widen the transfer to balances in the caller's reach.
+ * The ledger's calls. A transfer is for anyone with the transfer button, between balances in
+ * their reach (server/modules/transfers/reach.ts); verify is for platform administrators.
  */
 export function registerLedger(app: AdminApp) {
   app.openapi(
@@ -19,9 +20,10 @@ export function registerLedger(app: AdminApp) {
       path: '/accounts/transfer',
       tag: 'ledger',
       summary:
-        'Move an amount (minor units) between two accounts of the same currency, once per ' +
-        'requestId; answers the entry with both balances after',
-      permission: PLATFORM_ADMIN,
+        'Move an amount (minor units) between two balances in the caller’s reach, once per ' +
+        'requestId: same currency directly, across currencies with a quoteId from ' +
+        '/accounts/fx/quote; answers the entry with both balances after',
+      permission: button('accounts-transfer:transfer'),
       body: TransferRequest,
       data: TransferEntry,
       rules: [
@@ -30,12 +32,19 @@ export function registerLedger(app: AdminApp) {
         LedgerRules.accountNotFound,
         LedgerRules.currencyMismatch,
         LedgerRules.sameAccount,
+        TransferRules.outOfReach,
+        TransferRules.quoteRequired,
+        TransferRules.quoteNotFound,
+        TransferRules.quoteMismatch,
+        TransferRules.quoteUsed,
+        TransferRules.quoteExpired,
       ],
     }),
     async (c) => {
       const input = c.req.valid('json')
-      const ctx = { db: c.var.deps.db, clock: c.var.deps.clock, actorUserId: c.var.actor.userId }
-      const entry = await transfer(ctx, input)
+      const { actor, deps } = c.var
+      const ctx = { db: deps.db, clock: deps.clock, actorUserId: actor.userId, actor }
+      const entry = await transferInReach(ctx, input)
       // Every call is audited, retries included (the detail says which entry it answered).
       await audit(c, {
         action: 'ledger.transfer',

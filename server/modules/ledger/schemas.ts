@@ -38,6 +38,12 @@ export const TransferRequest = z
     currency: Currency,
     requestId: RequestId,
     remark: z.string().trim().max(TEXT_MAX).optional(),
+    /** Needed across currencies: amount and currency are then the quote's source side. */
+    quoteId: z
+      .string()
+      .uuid()
+      .optional()
+      .openapi({ description: 'From /accounts/fx/quote: required across currencies, used once' }),
   })
   .openapi('LedgerTransferRequest')
 
@@ -53,6 +59,16 @@ export const TransferEntry = z
     fromBalanceAfter: z.number().int(),
     toBalanceAfter: z.number().int(),
     createdAt: z.string(),
+    /** A cross-currency transfer: its quote's rate and what the destination received. */
+    fx: z
+      .object({
+        quoteId: z.string(),
+        rate: z.string(),
+        spreadBps: z.number().int(),
+        toAmount: z.number().int(),
+        toCurrency: z.string(),
+      })
+      .nullable(),
   })
   .openapi('LedgerTransferEntry')
 

@@ -6,6 +6,7 @@ import { normalisePath } from '../../lib/access'
 import { useMenuModel } from '../menus/queries'
 import { Palette } from '../palette/Palette'
 import { ScreenActionsProvider } from '../screenActions'
+import { TransferPaletteActions } from '../../features/transfers/TransferPaletteActions'
 import { CheatSheet } from './CheatSheet'
 import { Header } from './Header'
 import { PinChooser } from './PinChooser'
@@ -59,6 +60,7 @@ export function ShellLayout() {
   )
   return (
     <ScreenActionsProvider>
+      <TransferPaletteActions />
       <div className="vcc-shell">
         <a href="#main-content" className="vcc-skip">
           {t('skipToContent')}

@@ -1,0 +1,134 @@
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DateTimeText } from '../../components/format/DateTimeText'
+import { YesNo } from '../../components/format/YesNo'
+import { ListLayout, type Column, type ListAction } from '../../components/list'
+import { useScreenButtons } from '../../components/permissions/useButtons'
+import { useResourceList } from '../../components/resource/useResourceList'
+import { formatMoney } from '../../lib/money'
+import type { channelAccounts } from '../../resources/channelAccounts'
+import type { RowOf } from '../../resources/kit'
+import { useMenuModel } from '../../shell/menus/queries'
+import { CHANNEL_ACTIONS, channelAccountResource } from './resource'
+
+const route = getRouteApi('/main/accounts-channel')
+type Account = RowOf<typeof channelAccounts>
+const label = (r: Account) => `${r.channelName} ${r.currency} ${r.accountNumber}`
+
+/** accounts-channel: the platform's funding accounts at each channel, per currency. */
+export function ChannelAccountListScreen() {
+  const { t } = useTranslation(['transfers', 'common'])
+  const navigate = useNavigate()
+  const screen = useResourceList({
+    client: channelAccountResource,
+    search: route.useSearch(),
+    deleteConfirm: useMemo(
+      () => ({
+        title: t('transfers:channel.deleteTitle'),
+        description: (rows: Account[]) =>
+          t('transfers:channel.deleteConfirm', {
+            count: rows.length,
+            names: rows.map(label).join(', '),
+          }),
+      }),
+      [t],
+    ),
+  })
+  const more = useScreenButtons('accounts-channel', CHANNEL_ACTIONS)
+  const canSeeRates = !!useMenuModel()?.names.has('accounts-fx-rate')
+  const actions = useMemo<ListAction<Account>[]>(() => {
+    const open = (to: string, row?: Account) =>
+      void navigate({ to, search: row ? { id: row.id } : {} } as never)
+    const own: ListAction<Account>[] = [
+      {
+        id: 'view',
+        label: t('transfers:channel.view'),
+        needs: 'one',
+        denied: !more.can('view'),
+        run: ([row]) => open('/main/accounts-channel-view', row),
+      },
+      {
+        id: 'visibility',
+        label: t('transfers:channel.visibility'),
+        needs: 'one',
+        denied: !more.can('visibility'),
+        run: ([row]) => open('/main/accounts-channel-visibility', row),
+      },
+      {
+        id: 'transfer',
+        label: t('transfers:channel.transfer'),
+        denied: !more.can('transfer'),
+        run: () => open('/main/accounts-channel-transfer'),
+      },
+    ]
+    const rates: ListAction<Account>[] = canSeeRates
+      ? [
+          {
+            id: 'fxRates',
+            label: t('transfers:channel.fxRates'),
+            run: () => open('/main/accounts-fx-rate'),
+          },
+        ]
+      : []
+    return [...screen.actions, ...own, ...rates]
+  }, [screen.actions, more, canSeeRates, navigate, t])
+
+  const columns = useMemo<Column<Account>[]>(
+    () => [
+      {
+        id: 'channelName',
+        label: t('transfers:channel.channel'),
+        hideable: false,
+        render: (r) => r.channelName,
+      },
+      {
+        id: 'currency',
+        label: t('transfers:currency'),
+        sortField: 'currency',
+        render: (r) => r.currency,
+      },
+      {
+        id: 'balance',
+        label: t('transfers:balance'),
+        render: (r) => formatMoney(r.balance, r.currency),
+      },
+      {
+        id: 'bankName',
+        label: t('transfers:channel.bankName'),
+        sortField: 'bankName',
+        render: (r) => r.bankName,
+      },
+      {
+        id: 'accountName',
+        label: t('transfers:channel.accountName'),
+        render: (r) => r.accountName,
+      },
+      {
+        id: 'accountNumber',
+        label: t('transfers:channel.accountNumber'),
+        render: (r) => r.accountNumber,
+      },
+      { id: 'swift', label: t('transfers:channel.swift'), render: (r) => r.swift },
+      {
+        id: 'active',
+        label: t('transfers:channel.active'),
+        render: (r) => <YesNo value={r.active} />,
+      },
+      {
+        id: 'createdAt',
+        label: t('common:createdAt'),
+        sortField: 'createdAt',
+        width: 180,
+        render: (r) => <DateTimeText iso={r.createdAt} />,
+      },
+    ],
+    [t],
+  )
+  return (
+    <>
+      <ListLayout {...screen.layout} actions={actions} columns={columns} rowLabel={label} />
+      {screen.exportDialog}
+    </>
+  )
+}

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test'
+import { apiCall, apiToken } from './api'
+import { expectAccessible, USERS } from './fixtures'
+
+/** Transfers between balances, by keyboard: a merchant user converts USD to SGD via a quote. */
+
+test.describe.configure({ mode: 'serial' })
+
+type Balance = { accountId: number; currency: string; balance: number }
+
+async function signIn(page: Page, user: { loginName: string; password: string }) {
+  await page.goto('login')
+  await page.getByLabel('Account', { exact: true }).fill(user.loginName)
+  await page.getByLabel('Password', { exact: true }).fill(user.password)
+  await page.getByLabel('Password', { exact: true }).press('Enter')
+  await expect(page).toHaveURL(/\/main\/index$/)
+}
+
+/** Opens a Radix select by keyboard and picks the option whose label starts with `text`. */
+async function choose(page: Page, label: string, text: string) {
+  await page.getByLabel(label, { exact: true }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('listbox')).toBeVisible()
+  await page.keyboard.type(text)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('listbox')).toHaveCount(0)
+}
+
+test('a merchant user transfers USD to SGD through a quote and sees both balances change', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, USERS.merchant)
+  const balances = async () =>
+    Object.fromEntries(
+      (await apiCall<Balance[]>(request, token, '/accounts/transfer/balances', {})).map((b) => [
+        b.currency,
+        b.balance,
+      ]),
+    )
+  const before = await balances()
+
+  await signIn(page, USERS.merchant)
+  await page.keyboard.press('Control+k')
+  const palette = page.getByRole('dialog', { name: 'Command palette' })
+  await palette.getByRole('combobox').fill('Transfer between')
+  await expect(palette.getByRole('option', { name: 'Transfer between balances' })).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByRole('heading', { name: 'Transfer between balances', level: 1 }),
+  ).toBeVisible()
+  await expectAccessible(page)
+
+  await choose(page, 'From balance', 'Skyline Air Tickets · U')
+  await choose(page, 'To balance', 'Skyline Air Tickets · S')
+  await page.getByLabel('Amount', { exact: true }).fill('100.001')
+  await page.getByLabel('Amount', { exact: true }).press('Enter')
+  await expect(page.getByText('Must be number')).toBeVisible()
+  await page.getByLabel('Amount', { exact: true }).fill('100.00')
+  await page.getByLabel('Amount', { exact: true }).press('Enter')
+
+  // USD→SGD 1.3425 less 50 bp: 100.00 USD arrives as S$133.58.
+  const quote = page.getByTestId('fx-quote')
+  await expect(quote).toContainText('1 USD = 1.3425 SGD (spread 0.50 %)')
+  await expect(quote).toContainText('You send $100.00; the destination receives S$133.58')
+  await expect(quote).toContainText(/Locked for \d+ s/)
+  await expectAccessible(page)
+  await quote.getByRole('button', { name: 'Transfer at this rate' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('toast-messages')).toContainText('Transferred $100.00.')
+  await expect(quote).toHaveCount(0)
+
+  const after = await balances()
+  expect(after.USD).toBe(before.USD - 10_000)
+  expect(after.SGD).toBe(before.SGD + 13_358)
+  // The form's choices show the new balances too.
+  await page.getByLabel('From balance', { exact: true }).focus()
+  await page.keyboard.press('Enter')
+  const usd = (after.USD / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })
+  await expect(
+    page.getByRole('option', { name: new RegExp(`USD · available \\$${usd.replace('.', '\\.')}`) }),
+  ).toBeVisible()
+  await page.keyboard.press('Escape')
+})
+
+test('the auditor has no transfer action; the FX rate screen is view only', async ({ page }) => {
+  await signIn(page, USERS.auditor)
+  await page.keyboard.press('Control+k')
+  const palette = page.getByRole('dialog', { name: 'Command palette' })
+  await palette.getByRole('combobox').fill('FX rates')
+  await expect(palette.getByRole('option', { name: 'FX rates' })).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'FX rates', level: 1 })).toBeVisible()
+  await expect(page.getByRole('row', { name: /USD.*SGD.*1\.3425/ })).toBeVisible()
+  await page.keyboard.press('Control+k')
+  await palette.getByRole('combobox').fill('Transfer between')
+  await expect(palette.getByRole('option', { name: 'Transfer between balances' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+})
+
+test('an administrator edits an FX rate; who and when are kept', async ({ page }) => {
+  await signIn(page, USERS.admin)
+  await page.goto('main/accounts-fx-rate?baseCurrency=THB&quoteCurrency=SGD')
+  await expect(page.getByTestId('list-total')).toHaveText('Total 1')
+  await page.keyboard.press('j')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Edit FX rate' })).toBeVisible()
+  await page.getByLabel('Rate', { exact: true }).fill('0.0376')
+  await page.getByLabel('Spread (bp)', { exact: true }).fill('75')
+  await page.getByLabel('Spread (bp)', { exact: true }).press('Enter')
+  await expect(page.getByTestId('toast-messages')).toContainText('Modified successfully')
+  await expect(page.getByRole('row', { name: /THB/ })).toContainText('0.0376')
+  await expect(page.getByRole('row', { name: /THB/ })).toContainText('admin')
+})
