@@ -16,6 +16,15 @@ const ACCOUNTS_MENUS = [
   'accounts-transactions-save',
   'accounts-transactions-review',
   'accounts-transactions-update-balance',
+  'accounts-transfer',
+]
+/** Channel funding accounts: company administrators see those shared with their companies. */
+const CHANNEL_MENUS = [
+  'accounts-channel',
+  'accounts-channel-save',
+  'accounts-channel-view',
+  'accounts-channel-visibility',
+  'accounts-channel-transfer',
 ]
 
 let api: TestApi
@@ -94,7 +103,7 @@ describe('/menu/query', () => {
     ])
     expect(dict.buttonList[0].menuRouterList).toBe('dict-management-save')
     expect(group.subMenuList[1].isHidden).toBe(true)
-    expect(data.buttonLinkPageList).toHaveLength(15)
+    expect(data.buttonLinkPageList).toHaveLength(25)
     expect(data.buttonLinkPageList).toContainEqual(
       expect.objectContaining({ code: 'parameter-management:edit' }),
     )
@@ -145,24 +154,32 @@ describe('/menu/query', () => {
         'dict-dt-management',
         'dict-dt-management-save',
         ...ACCOUNTS_MENUS,
+        ...CHANNEL_MENUS,
       ].sort(),
     )
-    // Accounts (issue 8): declares and reviews for its companies' merchants, nothing else.
+    // Accounts (issue 8): declares, reviews and transfers for its companies' merchants, and
+    // views the channel accounts shared with it; nothing else.
     expect(company.buttonLinkPageList.map((b) => b.code).sort()).toEqual([
+      'accounts-channel:view',
       'accounts-transactions:add',
       'accounts-transactions:review',
+      'accounts-transfer:transfer',
     ])
     expect(
       flattenMenus(company.systemMenuList)
         .filter((m) => m.buttonList.length > 0)
-        .map((m) => m.nameKey),
-    ).toEqual(['accounts-transactions'])
+        .map((m) => m.nameKey)
+        .sort(),
+    ).toEqual(['accounts-channel', 'accounts-transactions', 'accounts-transfer'])
 
     const merchant = await query('merchant')
     expect(names(merchant.systemMenuList).sort()).toEqual(
       ['index', 'settings-profile', ...ACCOUNTS_MENUS].sort(),
     )
-    expect(merchant.buttonLinkPageList.map((b) => b.code)).toEqual(['accounts-transactions:add'])
+    expect(merchant.buttonLinkPageList.map((b) => b.code).sort()).toEqual([
+      'accounts-transactions:add',
+      'accounts-transfer:transfer',
+    ])
 
     const auditor = await query('auditor')
     const admin = await query('admin')
@@ -219,6 +236,7 @@ describe('pins', () => {
       [1000, true],
       [2010, false],
       [2020, false],
+      [2040, false],
       [9010, true],
       [9020, false],
     ])
