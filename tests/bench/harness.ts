@@ -1,0 +1,148 @@
+/**
+ * What the PostgreSQL benchmarks share (api-throughput.ts, transfers.ts): a scratch database,
+ * the product started the way production runs it (the compiled bundle, `node
+ * dist-server/main.js`, built once), other processes started and stopped as whole groups, the
+ * demo administrator's token, and autocannon's figures. Benchmark infrastructure only.
+ */
+import { execSync, spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import os from 'node:os'
+import autocannon from 'autocannon'
+import { build } from 'esbuild'
+import pg from 'pg'
+
+export const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+export const CONNECTIONS = 32
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 20)
+
+/** A fresh database on the server of BASE_URL; `drop()` removes it (sessions forced out). */
+export async function scratchDatabase(prefix: string) {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: BASE_URL })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  const url = new URL(BASE_URL)
+  url.pathname = `/${name}`
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    },
+  }
+}
+
+/** Compiles the server as `npm run build` does (scripts/build-server.mjs). */
+export function buildServer() {
+  execSync('node scripts/build-server.mjs', { stdio: 'inherit' })
+}
+
+/**
+ * Compiles a bench-only server (the floor) the same way as the product, so both run as plain
+ * JavaScript under node. Written below node_modules so its packages resolve.
+ */
+export async function buildScript(entry: string): Promise<string> {
+  const outfile = `node_modules/.cache/vcc-bench/${entry.replace(/\W+/g, '_')}.mjs`
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  })
+  return outfile
+}
+
+const children: ChildProcess[] = []
+
+/**
+ * Starts a process in its own group (so its whole tree is stopped at the end) and resolves
+ * the number the `ready` pattern captures from its output (the port it listens on).
+ */
+export function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<number> {
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  })
+  children.push(child)
+  return new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${command} ${args.join(' ')} exited (${code})`)))
+    child.stdout!.on('data', (d: Buffer) => {
+      const m = ready.exec(d.toString())
+      if (m) resolve(Number(m[1]))
+    })
+  })
+}
+
+/** The product on the given database, compiled, any free port; resolves the port. */
+export function startProduct(databaseUrl: string): Promise<number> {
+  return startProcess(
+    'node',
+    ['dist-server/main.js'],
+    {
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: '1',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+    },
+    /running at http:\/\/[^:]+:(\d+)/,
+  )
+}
+
+/** Stops every started process group and waits for each to exit. */
+export async function stopAll() {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null || !child.pid) {
+            return resolve(null)
+          }
+          child.removeAllListeners('exit')
+          child.once('exit', resolve)
+          process.kill(-child.pid, 'SIGTERM')
+        }),
+    ),
+  )
+}
+
+/** The demo administrator's session token. */
+export async function signIn(port: number): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ loginName: 'admin', password: 'Admin@123456' }),
+  })
+  return ((await res.json()) as { data: { token: string } }).data.token
+}
+
+/** CONNECTIONS clients for DURATION seconds against one call. */
+export function load(opts: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) =>
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    ),
+  )
+}
+
+export const figures = (r: autocannon.Result) => ({
+  requestsPerSecond: Math.round(r.requests.average),
+  p50Ms: r.latency.p50,
+  p99Ms: r.latency.p99,
+  non2xx: r.non2xx,
+  errors: r.errors,
+})
+
+/** The machine's load, said with every figure: other work on the same cores lowers them. */
+export const loadAverage = () => os.loadavg().map((n) => +n.toFixed(2))
