@@ -1,4 +1,5 @@
-import { and, eq, getTableColumns, gt, isNull, ne } from 'drizzle-orm'
+import { and, eq, getTableColumns, gt, isNull, ne, sql } from 'drizzle-orm'
+import { preparedPerDb } from '../db/client'
 import type { Deps } from '../deps'
 import { sessions, users } from '../db/schema'
 import { hashToken, newToken } from './tokens'
@@ -44,31 +45,38 @@ export async function resolveSession(
   touch: boolean,
 ): Promise<{ session: SessionRow; user: UserRow } | null> {
   const now = deps.clock.now()
-  const live = and(
-    eq(sessions.tokenHash, hashToken(token)),
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, now),
-    eq(users.active, true),
-  )
+  // Placeholder values reach the driver as given: timestamps as ISO text, as Drizzle sends them.
+  const values = { hash: hashToken(token), now: now.toISOString() }
   if (!touch) {
-    const [row] = await deps.db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(live)
-      .limit(1)
+    const [row] = await lookupStatement(deps.db).execute(values)
     return row ?? null
   }
-  // Lookup and touch in one statement: one round trip on every authorised call (throughput).
   const expiresAt = new Date(now.getTime() + deps.config.SESSION_IDLE_SECONDS * 1000)
-  const [row] = await deps.db
-    .update(sessions)
-    .set({ lastSeenAt: now, expiresAt })
-    .from(users)
-    .where(and(eq(users.id, sessions.userId), live))
-    .returning({ ...SESSION_FIELDS, ...USER_FIELDS })
+  const [row] = await touchStatement(deps.db).execute({
+    ...values,
+    expiresAt: expiresAt.toISOString(),
+  })
   return row ? split(row) : null
 }
+
+const live = and(
+  eq(sessions.tokenHash, sql.placeholder('hash')),
+  isNull(sessions.revokedAt),
+  gt(sessions.expiresAt, sql.placeholder('now')),
+  eq(users.active, true),
+)
+
+// Both run on every authorised call: prepared once per database (on PostgreSQL a named
+// statement, parsed and planned once per connection) instead of built for each request.
+const lookupStatement = preparedPerDb((db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(live)
+    .limit(1)
+    .prepare('session_lookup'),
+)
 
 // Both tables have `id`: their columns are returned under prefixed names and split again.
 const SESSION_FIELDS = prefixed('s_', getTableColumns(sessions))
@@ -89,6 +97,20 @@ function split(row: Record<string, unknown>): { session: SessionRow; user: UserR
   }
   return { session: session as SessionRow, user: user as UserRow }
 }
+
+// Lookup and touch in one statement: one round trip on every authorised call (throughput).
+const touchStatement = preparedPerDb((db) =>
+  db
+    .update(sessions)
+    .set({
+      lastSeenAt: sql`${sql.placeholder('now')}`,
+      expiresAt: sql`${sql.placeholder('expiresAt')}`,
+    })
+    .from(users)
+    .where(and(eq(users.id, sessions.userId), live))
+    .returning({ ...SESSION_FIELDS, ...USER_FIELDS })
+    .prepare('session_touch'),
+)
 
 export async function revokeSession(deps: Deps, sessionId: number): Promise<void> {
   await deps.db
