@@ -84,11 +84,16 @@ export function startProcess(
   })
 }
 
-/** The product on the given database, compiled, any free port; resolves the port. */
+/**
+ * The product on the given database, compiled, any free port; resolves the port.
+ * BENCH_NODE_ARGS adds node options, e.g. `--cpu-prof --cpu-prof-dir=bench-profiles` to
+ * profile the server under the bench's load (written when the bench stops it).
+ */
 export function startProduct(databaseUrl: string): Promise<number> {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)
   return startProcess(
     'node',
-    ['dist-server/main.js'],
+    [...nodeArgs, 'dist-server/main.js'],
     {
       DATABASE_URL: databaseUrl,
       SEED_DEMO: '1',
