@@ -69,8 +69,12 @@ export function createApiApp(deps: Deps): AdminApp {
     c.set('t', translator(lang))
     c.set('requestId', c.req.header('X-Request-Id') ?? randomUUID())
     c.set('ip', clientIp(c, deps.config.TRUST_PROXY))
-    await next()
+    // Set before the handler, so the answer is built with it: a header added to a finished
+    // answer makes Hono copy it into a streamed one (slow on the node server). A Response a
+    // handler built itself (a download) does not carry prepared headers, so it gets it after.
     c.header('X-Request-Id', c.var.requestId)
+    await next()
+    if (!c.res.headers.has('X-Request-Id')) c.header('X-Request-Id', c.var.requestId)
   })
   app.use('*', bodySizeLimit())
 

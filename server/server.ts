@@ -7,6 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import swaggerUi from 'swagger-ui-dist'
 import { API_BASE, createApiApp } from './app'
 import { contractDocument } from './contract'
+import { varyOnEncoding } from './http/answerHeaders'
 import type { Deps } from './deps'
 import { translator } from './i18n'
 import { LANGUAGE_HEADER, parseLanguage } from '../src/i18n/languages'
@@ -71,6 +72,7 @@ function notFoundEnvelope(c: Context) {
 export function createServer(deps: Deps, opts: { consoleDir?: string } = {}) {
   const root = new Hono()
   root.use('*', securityHeaders)
+  root.use('*', varyOnEncoding)
   root.use('*', compress())
   const api = createApiApp(deps)
   const contract = contractDocument(api)

@@ -20,6 +20,22 @@ export interface Database {
   close(): Promise<void>
 }
 
+/**
+ * A statement built once per database handle and reused: `build` returns a query prepared
+ * with placeholders (`.prepare(name)`). On PostgreSQL it is a named statement that each pooled
+ * connection parses and plans once; on every call Drizzle then only fills in the values,
+ * instead of building the SQL again (the largest per-request cost in a CPU profile of the hot
+ * calls, docs/performance.md). Only for the root handle: a transaction builds its own.
+ */
+export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
+  const byDb = new WeakMap<Db, T>()
+  return (db) => {
+    let statement = byDb.get(db)
+    if (!statement) byDb.set(db, (statement = build(db)))
+    return statement
+  }
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 /**

@@ -43,10 +43,21 @@ export function unsafeField(
   return null
 }
 
-function hasBody(c: Context): boolean {
-  if (!c.req.raw.body) return false
+/**
+ * The length the request declares, or null when the headers do not settle it (no
+ * Content-Length, or chunked). Read from the headers rather than `c.req.raw.body`: on the node
+ * server that getter builds a full web Request (stream, abort signal) for every call, which
+ * a JSON body read through `c.req.json()` never needs (throughput, issue 7).
+ */
+function declaredLength(c: Context): number | null {
   const length = c.req.header('content-length')
-  return length === undefined || length !== '0'
+  if (length === undefined || c.req.header('transfer-encoding') !== undefined) return null
+  return Number.parseInt(length, 10) || 0
+}
+
+function hasBody(c: Context): boolean {
+  const length = declaredLength(c)
+  return length === null ? c.req.raw.body !== null : length > 0
 }
 
 /** 413 before anything else reads the body (app-wide: also for unknown paths). */
@@ -60,8 +71,16 @@ export function bodySizeLimit(): MiddlewareHandler<AppEnv> {
         throw new BizError(CommonRules.payloadTooLarge, { limit: maxBytes })
       },
     }))
-  return async (c, next) =>
-    WITH_BODY.has(c.req.method) ? limitOf(c.var.deps.config.BODY_LIMIT_BYTES)(c, next) : next()
+  return async (c, next) => {
+    if (!WITH_BODY.has(c.req.method)) return next()
+    const maxBytes = c.var.deps.config.BODY_LIMIT_BYTES
+    // A declared length is judged without touching the body (what bodyLimit would do too,
+    // after building the request's stream); a body without one is counted as it streams in.
+    const length = declaredLength(c)
+    if (length === null) return limitOf(maxBytes)(c, next)
+    if (length > maxBytes) throw new BizError(CommonRules.payloadTooLarge, { limit: maxBytes })
+    return next()
+  }
 }
 
 /**

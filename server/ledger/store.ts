@@ -1,5 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm'
-import type { Db } from '../db/client'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { preparedPerDb, type Db } from '../db/client'
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema'
 import { isUniqueViolation } from '../db/uniqueViolation'
 import type { Clock } from '../deps'
@@ -92,12 +92,7 @@ export async function writeEntry(
       createdAt: ctx.clock.now(),
     })
     .returning()
-  for (const a of after.values()) {
-    await tx
-      .update(ledgerAccounts)
-      .set({ debitsPosted: a.debitsPosted, creditsPosted: a.creditsPosted })
-      .where(eq(ledgerAccounts.id, a.id))
-  }
+  await moveSums(tx, [...after.values()])
   const postings = await tx
     .insert(ledgerPostings)
     .values(
@@ -113,11 +108,36 @@ export async function writeEntry(
   return { entry, postings }
 }
 
-export async function findEntry(db: Db | Tx, requestId: string): Promise<PostedEntry | null> {
-  const [entry] = await db
+/**
+ * Sets the accounts' posted sums in one statement (one round trip for every account of the
+ * entry, not one each). The table's CHECK constraints still judge every row.
+ */
+async function moveSums(tx: Tx, accounts: AccountRow[]) {
+  if (accounts.length === 0) return
+  const rows = sql.join(
+    accounts.map(
+      (a) => sql`(${a.id}::bigint, ${a.debitsPosted}::bigint, ${a.creditsPosted}::bigint)`,
+    ),
+    sql`, `,
+  )
+  await tx.execute(sql`
+    update ${ledgerAccounts}
+    set debits_posted = v.debits, credits_posted = v.credits
+    from (values ${rows}) as v(id, debits, credits)
+    where ${ledgerAccounts.id} = v.id`)
+}
+
+/** The entry of a request id: read before every posting (a retry answers the first result). */
+const entryByRequestId = preparedPerDb((db) =>
+  db
     .select()
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.requestId, requestId))
+    .where(eq(ledgerEntries.requestId, sql.placeholder('requestId')))
+    .prepare('ledger_entry_by_request'),
+)
+
+export async function findEntry(db: Db | Tx, requestId: string): Promise<PostedEntry | null> {
+  const [entry] = await entryByRequestId(db).execute({ requestId })
   if (!entry) return null
   const postings = await db
     .select()
@@ -142,18 +162,34 @@ export async function replay(
 
 /**
  * Posts an entry exactly once per request id: a retry (even one racing the first) returns the
- * first entry and moves nothing; the same id with other fields is refused.
+ * first entry and moves nothing; the same id with other fields is refused. `check` sees the
+ * locked accounts before anything is written and may refuse (a refusal writes nothing).
+ *
+ * The request id is looked up only when the write does not go through: a first request (the
+ * usual case) writes straight away and saves a round trip; a retry fails on the request id's
+ * unique index, or on a refusal its own first request made true (the balance it spent), and
+ * then answers the first entry (or is refused if its fields differ), as before.
  */
-export async function postEntry(ctx: LedgerContext, req: EntryRequest): Promise<PostedEntry> {
-  const first = await replay(ctx.db, req.requestId, req.fingerprint)
-  if (first) return first
+export async function postEntry(
+  ctx: LedgerContext,
+  req: EntryRequest,
+  check?: (accounts: Map<number, AccountRow>) => void,
+): Promise<PostedEntry> {
   try {
-    return await ctx.db.transaction((tx) => writeEntry(tx, ctx, req))
+    return await ctx.db.transaction(async (tx) => {
+      const locked = await lockAccounts(
+        tx,
+        req.postings.map((p) => p.accountId),
+      )
+      check?.(locked)
+      return writeEntry(tx, ctx, req, locked)
+    })
   } catch (e) {
-    // A concurrent retry committed first: answer with its entry.
-    if (isUniqueViolation(e)) {
-      const winner = await replay(ctx.db, req.requestId, req.fingerprint)
-      if (winner) return winner
+    // Nothing was written. The request id already has an entry (this is a retry, or a
+    // concurrent retry committed first): answer with it, or refuse other fields under it.
+    if (isUniqueViolation(e) || e instanceof BizError) {
+      const first = await replay(ctx.db, req.requestId, req.fingerprint)
+      if (first) return first
     }
     throw e
   }

@@ -1,9 +1,7 @@
-import { inArray } from 'drizzle-orm'
-import { ledgerAccounts } from '../db/schema'
 import { BizError } from '../http/errors'
 import { transferPostings } from './postings'
 import { LedgerRules } from './rules'
-import { postEntry, replay, type LedgerContext, type PostedEntry } from './store'
+import { postEntry, type LedgerContext, type PostedEntry } from './store'
 
 export interface TransferInput {
   fromAccountId: number
@@ -63,29 +61,29 @@ export function toTransferResult({ entry, postings }: PostedEntry): TransferResu
  * remembered: a later retry is judged afresh.
  */
 export async function transfer(ctx: LedgerContext, input: TransferInput): Promise<TransferResult> {
-  const fingerprint = transferFingerprint(input)
-  const first = await replay(ctx.db, input.requestId, fingerprint)
-  if (first) return toTransferResult(first)
-  if (input.fromAccountId === input.toAccountId) throw new BizError(LedgerRules.sameAccount)
-  const accounts = await ctx.db
-    .select({ id: ledgerAccounts.id, currency: ledgerAccounts.currency })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, [input.fromAccountId, input.toAccountId]))
-  if (accounts.length !== 2) throw new BizError(LedgerRules.accountNotFound)
-  if (accounts.some((a) => a.currency !== input.currency)) {
-    throw new BizError(LedgerRules.currencyMismatch)
-  }
-  const posted = await postEntry(ctx, {
-    requestId: input.requestId,
-    fingerprint,
-    kind: 'transfer',
-    remark: input.remark ?? null,
-    postings: transferPostings(
-      input.fromAccountId,
-      input.toAccountId,
-      input.amount,
-      input.currency,
-    ),
-  })
+  // postEntry answers a retry first; the refusals are judged on the locked rows, in the
+  // transaction that writes (one read fewer per transfer than checking before it).
+  const posted = await postEntry(
+    ctx,
+    {
+      requestId: input.requestId,
+      fingerprint: transferFingerprint(input),
+      kind: 'transfer',
+      remark: input.remark ?? null,
+      postings: transferPostings(
+        input.fromAccountId,
+        input.toAccountId,
+        input.amount,
+        input.currency,
+      ),
+    },
+    (accounts) => {
+      if (input.fromAccountId === input.toAccountId) throw new BizError(LedgerRules.sameAccount)
+      if (accounts.size !== 2) throw new BizError(LedgerRules.accountNotFound)
+      for (const a of accounts.values()) {
+        if (a.currency !== input.currency) throw new BizError(LedgerRules.currencyMismatch)
+      }
+    },
+  )
   return toTransferResult(posted)
 }

@@ -1,105 +1,65 @@
 /**
- * `npm run bench` (second part): API throughput on PostgreSQL. 32 concurrent clients for 20 s
- * on `/admin/menu/query` and `/admin/parameter/list`, against the product and against a bare
- * floor (tests/bench/floor.ts) in the same run, both over one fresh database with the demo
- * data. Requests/s, p50 and p99 go to bench/api-throughput.json. Goal (issue 7): each call at
- * least 50 % of the floor's requests/s, with a p99 at most twice the floor's.
+ * `npm run bench` (part): API throughput on PostgreSQL. 32 concurrent clients for 20 s on
+ * `/admin/menu/query` and `/admin/parameter/list`, against the product (compiled, as
+ * production runs it) and against a bare floor (tests/bench/floor.ts, compiled the same way)
+ * in the same run, both over one fresh database with the demo data. Requests/s, p50 and p99
+ * go to bench/api-throughput.json. Goal (issue 7): each call at least 50 % of the floor's
+ * requests/s, with a p99 at most twice the floor's.
  * A benchmark, not a test: nothing here passes or fails on a figure.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import autocannon from 'autocannon'
-import pg from 'pg'
+import {
+  buildScript,
+  buildServer,
+  CONNECTIONS,
+  DURATION,
+  figures,
+  load,
+  loadAverage,
+  productCpuMs,
+  scratchDatabase,
+  signIn,
+  startProcess,
+  startProduct,
+  stopAll,
+} from './harness'
 
-const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const CONNECTIONS = 32
-const DURATION = Number(process.env.BENCH_SECONDS ?? 20)
 const CALLS = [
   { path: '/admin/menu/query', body: '{}' },
   { path: '/admin/parameter/list', body: '{"pageNum":1,"pageSize":10}' },
 ]
 
-const name = `vcc_bench_${randomBytes(4).toString('hex')}`
-const admin = new pg.Client({ connectionString: BASE_URL })
-await admin.connect()
-await admin.query(`create database ${name}`)
-const dbUrl = new URL(BASE_URL)
-dbUrl.pathname = `/${name}`
-
-function start(args: string[], env: Record<string, string>, ready: RegExp) {
-  // Its own process group, so that the whole tree (npx → tsx → node) is stopped at the end.
-  const child = spawn('npx', ['tsx', ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  })
-  const port = new Promise<number>((resolve) =>
-    child.stdout!.on('data', (d: Buffer) => {
-      const m = ready.exec(d.toString())
-      if (m) resolve(Number(m[1]))
-    }),
-  )
-  return { child, port }
-}
-
-const children: ChildProcess[] = []
+buildServer()
+const floorScript = await buildScript('tests/bench/floor.ts')
+const database = await scratchDatabase('vcc_bench')
 try {
-  const product = start(
-    ['server/main.ts'],
-    {
-      DATABASE_URL: dbUrl.toString(),
-      SEED_DEMO: '1',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-    },
-    /running at http:\/\/[^:]+:(\d+)/,
-  )
-  children.push(product.child)
-  const productPort = await product.port
-  const floor = start(
-    ['tests/bench/floor.ts'],
-    { DATABASE_URL: dbUrl.toString(), PORT: '0' },
+  const productPort = await startProduct(database.url)
+  const floorPort = await startProcess(
+    'node',
+    [floorScript],
+    { DATABASE_URL: database.url, PORT: '0' },
     /floor listening on (\d+)/,
   )
-  children.push(floor.child)
-  const floorPort = await floor.port
+  const token = await signIn(productPort)
+  const run = (port: number, path: string, body: string, duration = DURATION) =>
+    load({
+      url: `http://127.0.0.1:${port}${path}`,
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      duration,
+    })
 
-  const login = await fetch(`http://127.0.0.1:${productPort}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ loginName: 'admin', password: 'Admin@123456' }),
-  })
-  const token = ((await login.json()) as { data: { token: string } }).data.token
-
-  const run = (port: number, path: string, body: string) =>
-    new Promise<autocannon.Result>((resolve, reject) =>
-      autocannon(
-        {
-          url: `http://127.0.0.1:${port}${path}`,
-          method: 'POST',
-          body,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          connections: CONNECTIONS,
-          duration: DURATION,
-        },
-        (err, result) => (err ? reject(err) : resolve(result)),
-      ),
-    )
-
-  const figures = (r: autocannon.Result) => ({
-    requestsPerSecond: Math.round(r.requests.average),
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors,
-  })
-
+  const loadBefore = loadAverage()
   const results = []
   for (const call of CALLS) {
+    // A short warm-up of each server first, so neither is measured compiling its hot paths.
+    await run(floorPort, call.path, call.body, 2)
     const floorResult = figures(await run(floorPort, call.path, call.body))
-    const productResult = figures(await run(productPort, call.path, call.body))
+    await run(productPort, call.path, call.body, 2)
+    const cpuBefore = productCpuMs()
+    const productRun = await run(productPort, call.path, call.body)
+    const productResult = figures(productRun, productCpuMs() - cpuBefore)
     results.push({
       call: call.path,
       floor: floorResult,
@@ -113,6 +73,9 @@ try {
     connections: CONNECTIONS,
     durationSeconds: DURATION,
     database: 'PostgreSQL',
+    product: 'node dist-server/main.js (compiled, what npm start runs)',
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: loadAverage(),
     goal: 'product ≥ 50 % of the floor requests/s and p99 ≤ 2 × the floor p99',
     results,
   }
@@ -126,20 +89,11 @@ try {
       'product req/s': r.product.requestsPerSecond,
       'product p99': r.product.p99Ms,
       share: r.shareOfFloor,
+      'p99 ×': r.p99VsFloor,
+      'product CPU ms/req': r.product.cpuMsPerRequest,
     })),
   )
 } finally {
-  // Stop both servers (whole process groups) and wait for them before dropping their database.
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null || !child.pid) return resolve(null)
-          child.once('exit', resolve)
-          process.kill(-child.pid, 'SIGTERM')
-        }),
-    ),
-  )
-  await admin.query(`drop database if exists ${name} with (force)`)
-  await admin.end()
+  await stopAll()
+  await database.drop()
 }

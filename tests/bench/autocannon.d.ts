@@ -1,6 +1,14 @@
-// The part of autocannon's API the throughput bench uses (the package ships no types).
+// The part of autocannon's API the benches use (the package ships no types).
 declare module 'autocannon' {
   namespace autocannon {
+    interface Request {
+      method?: string
+      path?: string
+      body?: string
+      headers?: Record<string, string>
+      /** Called before each request is sent: returns the request to send. */
+      setupRequest?: (req: Request) => Request
+    }
     interface Options {
       url: string
       method?: string
@@ -8,12 +16,14 @@ declare module 'autocannon' {
       headers?: Record<string, string>
       connections?: number
       duration?: number
+      requests?: Request[]
     }
     interface Result {
-      requests: { average: number }
+      requests: { average: number; total: number }
       latency: { p50: number; p99: number }
       non2xx: number
       errors: number
+      '2xx': number
     }
   }
   function autocannon(

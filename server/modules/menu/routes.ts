@@ -9,12 +9,10 @@ import { CommonRules } from '../../http/errors'
 import { ok } from '../../http/respond'
 import { ChooseItem, MenuIdBody, MenuQueryData } from './schemas'
 import {
-  buttonLinks,
   clearRecent,
   MenuRules,
-  permittedMenuTree,
+  permittedMenus,
   pin,
-  pinnableIds,
   pinnedIds,
   recentIds,
   recordRecent,
@@ -39,13 +37,12 @@ export function registerMenu(app: AdminApp) {
     async (c) => {
       const { db } = c.var.deps
       const actor = c.var.actor
-      const tree = await permittedMenuTree(db, actor.roleId)
-      const allowed = pinnableIds(tree)
+      const { tree, buttonLinks, pinnable } = await permittedMenus(db, actor.roleId)
       return ok(c, {
         systemMenuList: tree,
-        buttonLinkPageList: buttonLinks(tree),
-        pinnedList: await pinnedIds(db, actor.userId, allowed),
-        recentList: await recentIds(db, actor.userId, allowed),
+        buttonLinkPageList: buttonLinks,
+        pinnedList: await pinnedIds(db, actor.userId, pinnable),
+        recentList: await recentIds(db, actor.userId, pinnable),
       })
     },
   )
@@ -61,8 +58,8 @@ export function registerMenu(app: AdminApp) {
     async (c) => {
       const { db } = c.var.deps
       const actor = c.var.actor
-      const tree = await permittedMenuTree(db, actor.roleId)
-      const pinned = new Set(await pinnedIds(db, actor.userId, pinnableIds(tree)))
+      const { tree, pinnable } = await permittedMenus(db, actor.roleId)
+      const pinned = new Set(await pinnedIds(db, actor.userId, pinnable))
       const items = flattenMenus(tree)
         .filter(isPinnable)
         .map((m) => ({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, max, notInArray } from 'drizzle-orm'
+import { and, asc, desc, eq, max, notInArray, sql } from 'drizzle-orm'
 import {
   buildMenuTree,
   flattenMenus,
@@ -10,7 +10,7 @@ import {
 import { RECENT_MENU_MAX, type MenuPosition } from '../../../src/lib/screens'
 import type { Actor } from '../../auth/actor'
 import { instanceKey, loadedCache } from '../../cache'
-import type { Db } from '../../db/client'
+import { preparedPerDb, type Db } from '../../db/client'
 import {
   buttons,
   menus,
@@ -78,13 +78,26 @@ async function grantedButtons(db: Db, roleId: number): Promise<Map<number, MenuB
   return byMenu
 }
 
-/** The role's menus as a tree (groups with subMenuList, by seq), each page with its buttons. */
-export function permittedMenuTree(db: Db, roleId: number): Promise<MenuEntry[]> {
-  // The same for every user of the role until the menus or grants change (see roleGrants).
-  return menuTrees.get(`${instanceKey(db)}:${roleId}`, () => loadMenuTree(db, roleId))
+/** What a role's menus are, with what every menu call derives from them. */
+export interface RoleMenus {
+  /** Groups with subMenuList, by seq; each page with its buttons. */
+  tree: MenuEntry[]
+  buttonLinks: ReturnType<typeof buttonLinks>
+  /** Pages the role's users may pin or see in the recent list. */
+  pinnable: ReadonlySet<number>
 }
 
-const menuTrees = loadedCache<MenuEntry[]>('menu.trees')
+/** The role's menus (tree, button links, pinnable pages). */
+export function permittedMenus(db: Db, roleId: number): Promise<RoleMenus> {
+  // The same for every user of the role until the menus or grants change (see roleGrants):
+  // built and derived once, not on every /menu/query (throughput, issue 7).
+  return menuTrees.get(`${instanceKey(db)}:${roleId}`, async () => {
+    const tree = await loadMenuTree(db, roleId)
+    return { tree, buttonLinks: buttonLinks(tree), pinnable: pinnableIds(tree) }
+  })
+}
+
+const menuTrees = loadedCache<RoleMenus>('menu.trees')
 
 async function loadMenuTree(db: Db, roleId: number): Promise<MenuEntry[]> {
   const rows = await db
@@ -113,24 +126,35 @@ export function pinnableIds(tree: MenuEntry[]): Set<number> {
 }
 
 /** Pinned menu ids in pinning order, limited to what the role still grants. */
-export async function pinnedIds(db: Db, userId: number, allowed: Set<number>) {
-  const rows = await db
-    .select({ menuId: userMenuPins.menuId })
-    .from(userMenuPins)
-    .where(eq(userMenuPins.userId, userId))
-    .orderBy(asc(userMenuPins.pinnedAt), asc(userMenuPins.menuId))
+export async function pinnedIds(db: Db, userId: number, allowed: ReadonlySet<number>) {
+  const rows = await pinnedStatement(db).execute({ userId })
   return rows.map((r) => r.menuId).filter((id) => allowed.has(id))
 }
 
 /** Recently used menu ids, most recent first, limited to what the role still grants. */
-export async function recentIds(db: Db, userId: number, allowed: Set<number>) {
-  const rows = await db
-    .select({ menuId: userMenuRecents.menuId })
-    .from(userMenuRecents)
-    .where(eq(userMenuRecents.userId, userId))
-    .orderBy(desc(userMenuRecents.usedAt))
+export async function recentIds(db: Db, userId: number, allowed: ReadonlySet<number>) {
+  const rows = await recentStatement(db).execute({ userId })
   return rows.map((r) => r.menuId).filter((id) => allowed.has(id))
 }
+
+// Read on every /menu/query: prepared once per database (see preparedPerDb).
+const pinnedStatement = preparedPerDb((db) =>
+  db
+    .select({ menuId: userMenuPins.menuId })
+    .from(userMenuPins)
+    .where(eq(userMenuPins.userId, sql.placeholder('userId')))
+    .orderBy(asc(userMenuPins.pinnedAt), asc(userMenuPins.menuId))
+    .prepare('menu_pinned'),
+)
+
+const recentStatement = preparedPerDb((db) =>
+  db
+    .select({ menuId: userMenuRecents.menuId })
+    .from(userMenuRecents)
+    .where(eq(userMenuRecents.userId, sql.placeholder('userId')))
+    .orderBy(desc(userMenuRecents.usedAt))
+    .prepare('menu_recent'),
+)
 
 /**
  * The menu the user names, if the role grants it and it is a visible page. Not granted (or no
