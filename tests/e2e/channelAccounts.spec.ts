@@ -11,6 +11,8 @@ async function signIn(page: Page, user: { loginName: string; password: string })
   await page.getByLabel('Password', { exact: true }).fill(user.password)
   await page.getByLabel('Password', { exact: true }).press('Enter')
   await expect(page).toHaveURL(/\/main\/index$/)
+  // The shell is up (its keys are listened to) once the dashboard's heading shows.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 }
 
 async function choose(page: Page, label: string, text: string) {
@@ -34,6 +36,7 @@ test('an administrator hides an account from a company and the company no longer
   await expectAccessible(page)
   await expect(page.getByTestId('list-total')).toHaveText('Total 1')
   await page.keyboard.press('j')
+  await page.keyboard.press('x')
   await page.getByRole('button', { name: 'Visibility' }).focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: /Companies that may see and use/ })).toBeVisible()
@@ -45,6 +48,8 @@ test('an administrator hides an account from a company and the company no longer
   await child.focus()
   await page.keyboard.press('Space')
   await expect(parent).not.toBeChecked()
+  // Enter does not toggle a checkbox (WAI-ARIA) nor submit from it: Save is the next stop.
+  await page.getByRole('button', { name: 'Save' }).focus()
   await page.keyboard.press('Enter')
   await expect(toast(page)).toContainText('Visibility saved')
 
@@ -72,8 +77,10 @@ test('an administrator makes an internal transfer; both balances change', async 
   await expect(toast(page)).toContainText('Transferred $1,000.00')
 
   await page.goto('main/accounts-channel?currency=USD')
-  await expect(page.getByRole('row', { name: /^Sandbox issuer/ })).toContainText('$499,000.00')
-  await expect(page.getByRole('row', { name: /Second sandbox issuer/ })).toContainText(
+  await expect(page.getByRole('row', { name: /^Select Sandbox issuer USD/ })).toContainText(
+    '$499,000.00',
+  )
+  await expect(page.getByRole('row', { name: /^Select Second sandbox issuer USD/ })).toContainText(
     '$101,000.00',
   )
 })

@@ -14,6 +14,18 @@ async function signIn(page: Page, user: { loginName: string; password: string })
   await page.getByLabel('Password', { exact: true }).fill(user.password)
   await page.getByLabel('Password', { exact: true }).press('Enter')
   await expect(page).toHaveURL(/\/main\/index$/)
+  // The shell is up (its keys are listened to) once the dashboard's heading shows.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+}
+
+/** Ctrl+K, until the shell (which listens for it once it has started) opens the palette. */
+async function openPalette(page: Page) {
+  const palette = page.getByRole('dialog', { name: 'Command palette' })
+  await expect(async () => {
+    if (!(await palette.isVisible())) await page.keyboard.press('Control+k')
+    await expect(palette).toBeVisible({ timeout: 1000 })
+  }).toPass()
+  return palette
 }
 
 /** Opens a Radix select by keyboard and picks the option whose label starts with `text`. */
@@ -41,8 +53,7 @@ test('a merchant user transfers USD to SGD through a quote and sees both balance
   const before = await balances()
 
   await signIn(page, USERS.merchant)
-  await page.keyboard.press('Control+k')
-  const palette = page.getByRole('dialog', { name: 'Command palette' })
+  const palette = await openPalette(page)
   await palette.getByRole('combobox').fill('Transfer between')
   await expect(palette.getByRole('option', { name: 'Transfer between balances' })).toBeVisible()
   await page.keyboard.press('Enter')
@@ -85,14 +96,13 @@ test('a merchant user transfers USD to SGD through a quote and sees both balance
 
 test('the auditor has no transfer action; the FX rate screen is view only', async ({ page }) => {
   await signIn(page, USERS.auditor)
-  await page.keyboard.press('Control+k')
-  const palette = page.getByRole('dialog', { name: 'Command palette' })
+  const palette = await openPalette(page)
   await palette.getByRole('combobox').fill('FX rates')
   await expect(palette.getByRole('option', { name: 'FX rates' })).toBeVisible()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: 'FX rates', level: 1 })).toBeVisible()
   await expect(page.getByRole('row', { name: /USD.*SGD.*1\.3425/ })).toBeVisible()
-  await page.keyboard.press('Control+k')
+  await openPalette(page)
   await palette.getByRole('combobox').fill('Transfer between')
   await expect(palette.getByRole('option', { name: 'Transfer between balances' })).toHaveCount(0)
   await page.keyboard.press('Escape')
