@@ -61,8 +61,13 @@ async function signedIn(browser: Browser, user: User, lang: Lang): Promise<Page>
   await expect(page).toHaveURL(/\/main\/index$/)
   if (lang === 'zh-CN') {
     // The palette's language action, by keyboard (this browser only; the profile keeps its own).
-    await page.keyboard.press('Control+k')
-    await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible()
+    const palette = page.getByRole('dialog', { name: 'Command palette' })
+    // The shell's keys are live once the dashboard has rendered after the sign-in.
+    await expect(async () => {
+      await page.locator('#main-content').focus()
+      await page.keyboard.press('Control+k')
+      await expect(palette).toBeVisible({ timeout: 1000 })
+    }).toPass()
     await page.keyboard.type('Switch the language to')
     await page.keyboard.press('Enter')
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
