@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ListLayout, type Column } from '../../components/list'
-import { useScreenButtons } from '../../components/permissions/useButtons'
+import { ListLayout, type Column, type ListAction } from '../../components/list'
+import { useButtonCodes, useScreenButtons } from '../../components/permissions/useButtons'
 import { useResourceList } from '../../components/resource/useResourceList'
 import type { balances } from '../../resources/accounts'
 import type { RowOf } from '../../resources/kit'
@@ -18,8 +18,14 @@ type Balance = RowOf<typeof balances>
  * accounts-balance: each merchant balance in reach (posted, pending, available); Enter opens its
  * movements. Below: the platform's receiving bank accounts, and a link to the totals per currency.
  */
-export function BalanceListScreen() {
+export function BalanceListScreen({
+  transfer,
+}: {
+  /** Opens a transfer from the row's balance (the route composes the transfer dialog). */
+  transfer?: { label: string; open: (accountId: number) => void }
+}) {
   const { t } = useTranslation(['accounts', 'common'])
+  const mayTransfer = useButtonCodes().codes.has('accounts-transfer:transfer')
   const navigate = useNavigate()
   const screen = useResourceList({
     client: balanceResource,
@@ -65,12 +71,29 @@ export function BalanceListScreen() {
     ],
     [t],
   )
+  // Balances are never edited here: export, and a transfer from the row's balance.
+  const actions = useMemo<ListAction<Balance>[]>(
+    () => [
+      ...screen.actions.filter((a) => a.id === 'export'),
+      ...(transfer
+        ? [
+            {
+              id: 'transfer',
+              label: transfer.label,
+              needs: 'one',
+              denied: !mayTransfer,
+              run: ([row]) => transfer.open(row.accountId),
+            } satisfies ListAction<Balance>,
+          ]
+        : []),
+    ],
+    [screen.actions, transfer, mayTransfer],
+  )
   return (
     <>
       <ListLayout
         {...screen.layout}
-        // Balances are read here, never written: export is the only action.
-        actions={screen.actions.filter((a) => a.id === 'export')}
+        actions={actions}
         viewOnly={false}
         columns={columns}
         rowLabel={(r) => `${r.ownerName} ${r.currency}`}
