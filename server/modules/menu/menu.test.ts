@@ -81,7 +81,8 @@ describe('/menu/query', () => {
     ])
     expect(dict.buttonList[0].menuRouterList).toBe('dict-management-save')
     expect(group.subMenuList[1].isHidden).toBe(true)
-    expect(data.buttonLinkPageList).toHaveLength(9)
+    // 9 of the system administration screens, 10 of accounts (channel 6, FX rates 3, transfer 1).
+    expect(data.buttonLinkPageList).toHaveLength(19)
     expect(data.buttonLinkPageList).toContainEqual(
       expect.objectContaining({ code: 'parameter-management:edit' }),
     )
@@ -131,14 +132,29 @@ describe('/menu/query', () => {
         'dict-management-save',
         'dict-dt-management',
         'dict-dt-management-save',
+        'accounts',
+        'accounts-channel',
+        'accounts-channel-save',
+        'accounts-channel-view',
+        'accounts-channel-visibility',
+        'accounts-channel-transfer',
+        'accounts-transfer',
       ].sort(),
     )
-    expect(company.buttonLinkPageList).toEqual([])
-    expect(flattenMenus(company.systemMenuList).every((m) => m.buttonList.length === 0)).toBe(true)
+    // Channel accounts: view only (and the details page); transfers within its merchants.
+    expect(company.buttonLinkPageList.map((b) => b.code).sort()).toEqual([
+      'accounts-channel:view',
+      'accounts-transfer:transfer',
+    ])
 
     const merchant = await query('merchant')
-    expect(names(merchant.systemMenuList).sort()).toEqual(['index', 'settings-profile'])
-    expect(merchant.buttonLinkPageList).toEqual([])
+    expect(names(merchant.systemMenuList).sort()).toEqual([
+      'accounts',
+      'accounts-transfer',
+      'index',
+      'settings-profile',
+    ])
+    expect(merchant.buttonLinkPageList.map((b) => b.code)).toEqual(['accounts-transfer:transfer'])
 
     const auditor = await query('auditor')
     const admin = await query('admin')
@@ -150,7 +166,8 @@ describe('/menu/query', () => {
   it('splits into adminList and sysList (with More) on the console side', async () => {
     const { systemMenuList } = await query('merchant')
     const { adminList, sysList } = deriveMenuLists(systemMenuList)
-    expect(adminList.map((m) => m.nameKey)).toEqual(['index'])
+    // The accounts group holds only the hidden transfer page: the side menu leaves it out.
+    expect(adminList.map((m) => m.nameKey)).toEqual(['index', 'accounts'])
     expect(sysList.map((m) => m.menuId)).toEqual([100, MORE_MENU_ID])
   })
 
@@ -193,6 +210,7 @@ describe('pins', () => {
     expect(choose.body.data.map((i) => [i.menuId, i.pinned])).toEqual([
       [100, false],
       [1000, true],
+      [2040, false],
       [9010, true],
       [9020, false],
     ])
