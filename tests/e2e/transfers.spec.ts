@@ -101,6 +101,32 @@ test('a merchant user transfers USD to SGD through a quote and sees both balance
   await page.keyboard.press('Escape')
 })
 
+test('the balance list opens a transfer from the chosen balance; the auditor may not', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, USERS.merchant)
+  await page.goto('main/accounts-balance')
+  await page.getByRole('checkbox', { name: 'Select Skyline Air Tickets SGD' }).check()
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Transfer between balances' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('From balance', { exact: true })).toContainText(
+    'Skyline Air Tickets · SGD',
+  )
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+
+  const auditor = await (
+    await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  ).newPage()
+  await signIn(auditor, USERS.auditor)
+  await auditor.goto('main/accounts-balance')
+  await auditor.getByRole('checkbox', { name: 'Select Skyline Air Tickets SGD' }).check()
+  await expect(auditor.getByRole('button', { name: 'Transfer', exact: true })).toBeDisabled()
+  await auditor.context().close()
+})
+
 test('the auditor has no transfer action; the FX rate screen is view only', async ({ page }) => {
   await signIn(page, USERS.auditor)
   const palette = await openPalette(page)
