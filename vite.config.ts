@@ -10,7 +10,16 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`
 export default defineConfig({
   base,
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders too: what a page fetches (queries, resource definitions) is loaded with the page,
+      // not with the route tree that every page, /login included, loads first.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+      },
+      routesDirectory: 'src/routes',
+    }),
     react(),
     {
       // version.json on the host: the console compares it with the one it started with.

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import type { Namespace } from './i18n/keys'
 import { routeTree } from './routeTree.gen'
 
 export const queryClient = new QueryClient({
@@ -22,5 +23,13 @@ export const router = createRouter({
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router
+  }
+  interface StaticDataRouteOption {
+    /**
+     * Public pages: i18n namespaces shown beyond the base ones and the title's, loaded before
+     * the page renders (src/i18n/index.ts). Pages under /main need none: the shell loads every
+     * namespace of the language.
+     */
+    namespaces?: Namespace[]
   }
 }

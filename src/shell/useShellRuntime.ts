@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { trackNavigationProgress } from './progress'
-import { connectSession } from './session/runtime'
+import { attachSession } from './session/load'
 import { watchVersion } from './versionCheck'
 
 /** What the whole console runs beside the pages: session, progress bar, version check. */
@@ -11,7 +11,7 @@ export function useShellRuntime(): void {
   const queryClient = useQueryClient()
   useEffect(() => {
     const stops = [
-      connectSession(router, queryClient),
+      attachSession(router, queryClient),
       trackNavigationProgress(router),
       watchVersion(router),
     ]

@@ -8,7 +8,7 @@ import type { AnyRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { createActor, fromPromise } from 'xstate'
 import { call } from '../../api/client'
-import { onApiEvent } from '../../api/events'
+import { onApiEvent, type ApiEvent } from '../../api/events'
 import {
   clearSessionStorage,
   hasFullSession,
@@ -147,22 +147,26 @@ function onVisible() {
 
 let started = false
 
+function onApiEventForSession(e: ApiEvent) {
+  if (e.type === 'api.unauthorized') sendSession({ type: 'API_UNAUTHORIZED' })
+  else if (e.type === 'api.forbidden') sendSession({ type: 'API_FORBIDDEN' })
+  else if (e.type === 'api.activity') sendSession({ type: 'ACTIVITY' })
+  else if (e.type === 'session.signedIn') onSignedIn()
+}
+
 /**
- * Starts the session for this tab, once, as the console loads: before the first protected
- * navigation, so even a 401 from the very first menu call reaches the machine.
+ * Starts the session for this tab, once: before the first protected navigation, so even a 401
+ * from the very first menu call reaches the machine (src/shell/session/load.ts loads it).
  */
-export function startSession(): void {
+export function startSession(earlier: readonly ApiEvent[] = []): void {
   if (started) return
   started = true
   sessionActor.start()
   const restored = signedInEvent()
   if (restored) sendSession(restored)
-  onApiEvent((e) => {
-    if (e.type === 'api.unauthorized') sendSession({ type: 'API_UNAUTHORIZED' })
-    else if (e.type === 'api.forbidden') sendSession({ type: 'API_FORBIDDEN' })
-    else if (e.type === 'api.activity') sendSession({ type: 'ACTIVITY' })
-    else if (e.type === 'session.signedIn') onSignedIn()
-  })
+  // What the API client reported before this module loaded (src/shell/session/load.ts).
+  for (const e of earlier) onApiEventForSession(e)
+  onApiEvent(onApiEventForSession)
   window.addEventListener('storage', onStorage)
   document.addEventListener('visibilitychange', onVisible)
 }
