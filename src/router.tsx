@@ -1,21 +1,19 @@
-import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import type { Namespace } from './i18n/keys'
 import { routeTree } from './routeTree.gen'
 
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } },
-})
-
-export interface RouterContext {
-  queryClient: QueryClient
-}
+/**
+ * What every route's context holds. Nothing yet at the root: the query client comes with the
+ * /main route (`context.queryClient` in the pages under it), so that it is not in the sign-in
+ * pages' first load.
+ */
+export type RouterContext = Record<string, never>
 
 /** The router under the configured base path (BASE_PATH at build time). */
 export const router = createRouter({
   routeTree,
   basepath: __BASE_PATH__,
-  context: { queryClient } satisfies RouterContext,
+  context: {} satisfies RouterContext,
   defaultPreload: false,
   scrollRestoration: true,
 })

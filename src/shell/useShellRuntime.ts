@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { trackNavigationProgress } from './progress'
@@ -8,13 +7,8 @@ import { watchVersion } from './versionCheck'
 /** What the whole console runs beside the pages: session, progress bar, version check. */
 export function useShellRuntime(): void {
   const router = useRouter()
-  const queryClient = useQueryClient()
   useEffect(() => {
-    const stops = [
-      attachSession(router, queryClient),
-      trackNavigationProgress(router),
-      watchVersion(router),
-    ]
+    const stops = [attachSession(router), trackNavigationProgress(router), watchVersion(router)]
     return () => stops.forEach((stop) => stop())
-  }, [router, queryClient])
+  }, [router])
 }

@@ -117,13 +117,15 @@ async function measureOnce(browser: Browser, target: Target): Promise<Run> {
   return { lcpMs: lcp.ms, lcpElement: lcp.element, assets: [...assets] }
 }
 
+const gzipOf = (distDir: string, asset: string) =>
+  gzipSync(readFileSync(path.join(distDir, asset))).length
+
 function gzipBytes(distDir: string, assets: string[]) {
   let js = 0
   let css = 0
   for (const asset of assets) {
-    const size = gzipSync(readFileSync(path.join(distDir, asset))).length
-    if (asset.endsWith('.js')) js += size
-    else css += size
+    if (asset.endsWith('.js')) js += gzipOf(distDir, asset)
+    else css += gzipOf(distDir, asset)
   }
   return { js, css, total: js + css }
 }
@@ -164,7 +166,10 @@ function summary(target: Target) {
   return {
     url: new URL(target.url).pathname,
     firstLoadGzipBytes: gzipBytes(target.distDir, rs[0].assets),
-    files: rs[0].assets.length,
+    // Largest first: where the bytes go.
+    files: rs[0].assets
+      .map((a) => ({ file: a, gzip: gzipOf(target.distDir, a) }))
+      .sort((a, b) => b.gzip - a.gzip),
     largestContentfulPaintMs: {
       median: Math.round(median(rs.map((r) => r.lcpMs))),
       runs: rs.map((r) => Math.round(r.lcpMs)),

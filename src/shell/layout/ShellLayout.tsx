@@ -1,8 +1,10 @@
 import { Spinner } from '@radix-ui/themes'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { normalisePath } from '../../lib/access'
+import { queryClient } from '../../queryClient'
 import { useMenuModel } from '../menus/queries'
 import { Palette } from '../palette/Palette'
 import { ScreenActionsProvider } from '../screenActions'
@@ -17,6 +19,15 @@ import { setMenuDrawer, useMenuDrawer, useNarrow, useShowMenu } from './showMenu
 import { useVisitTracking } from './useVisitTracking'
 
 type Overlay = 'palette' | 'cheatSheet' | 'pinChooser' | null
+
+/** The /main route's component: the shell, with the query cache its screens read. */
+export function MainShell() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ShellLayout />
+    </QueryClientProvider>
+  )
+}
 
 /**
  * The /main shell: header, side menu, tab bar and the page, with the palette, the shortcut

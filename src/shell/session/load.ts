@@ -5,7 +5,6 @@
  * the first menu call reaches the machine). Until then the API client's events are kept and
  * handed over in order when it starts.
  */
-import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
 import { onApiEvent, type ApiEvent } from '../../api/events'
@@ -22,15 +21,12 @@ const stopKeeping = onApiEvent((e) => {
 let runtime: Runtime | null = null
 let loading: Promise<Runtime> | null = null
 const listeners = new Set<() => void>()
-const shell: { router: AnyRouter | null; queryClient: QueryClient | null } = {
-  router: null,
-  queryClient: null,
-}
+const shell: { router: AnyRouter | null } = { router: null }
 let disconnect: (() => void) | null = null
 
 function connect() {
-  if (runtime && shell.router && shell.queryClient && !disconnect) {
-    disconnect = runtime.connectSession(shell.router, shell.queryClient)
+  if (runtime && shell.router && !disconnect) {
+    disconnect = runtime.connectSession(shell.router)
   }
 }
 
@@ -48,19 +44,17 @@ export function loadSession(): Promise<Runtime> {
 }
 
 /**
- * The root route's part: hands the machine the router and the query client (now, or when it
- * loads) and starts it at once if this browser holds a sign-in. Returns the cleanup.
+ * The root route's part: hands the machine the router (now, or when it loads) and starts it
+ * at once if this browser holds a sign-in. Returns the cleanup.
  */
-export function attachSession(router: AnyRouter, queryClient: QueryClient): () => void {
+export function attachSession(router: AnyRouter): () => void {
   shell.router = router
-  shell.queryClient = queryClient
   connect()
   if (readUser()) void loadSession()
   return () => {
     disconnect?.()
     disconnect = null
     shell.router = null
-    shell.queryClient = null
   }
 }
 

@@ -3,7 +3,6 @@
  * supplied here, fed by the API client's events, the router, and the other tabs of the browser
  * (localStorage `storage` events on the shared user record and activity clock).
  */
-import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { createActor, fromPromise } from 'xstate'
@@ -20,15 +19,13 @@ import {
 import { setLanguage } from '../../i18n'
 import { parseLanguage } from '../../i18n/languages'
 import { sessionMachine, type SessionEvent, type SessionPhase } from '../../machines/session'
+import { queryClient } from '../../queryClient'
 import { forgetMenus } from '../menus/queries'
 import { resetTabs } from '../tabs/store'
 import { dismissNotice, raiseNotice } from './notices'
 
 /** Set once the root route mounts; the machine's actions need the router to navigate. */
-const deps: { router: AnyRouter | null; queryClient: QueryClient | null } = {
-  router: null,
-  queryClient: null,
-}
+const deps: { router: AnyRouter | null } = { router: null }
 
 /** Pages worth returning to after signing in again: the protected ones. */
 const PROTECTED_PREFIXES = ['/main']
@@ -68,8 +65,7 @@ const sessionLogic = sessionMachine.provide({
     clearSession: () => {
       clearSessionStorage()
       resetTabs()
-      const qc = deps.queryClient
-      if (!qc) return
+      const qc = queryClient
       // Stop first: nothing may call the server again with the ended session. Emptying the
       // cache while the shell still shows makes its screens fetch again (a 401 for each), so
       // the cache goes once the console has left the protected pages.
@@ -172,12 +168,11 @@ export function startSession(earlier: readonly ApiEvent[] = []): void {
 }
 
 /**
- * Gives the machine's navigation and cache actions their router and query client (the root
- * route mounts with both). Returns the router subscription's cleanup.
+ * Gives the machine's navigation actions their router (the root route mounts with it).
+ * Returns the router subscription's cleanup.
  */
-export function connectSession(router: AnyRouter, queryClient: QueryClient): () => void {
+export function connectSession(router: AnyRouter): () => void {
   deps.router = router
-  deps.queryClient = queryClient
   return router.subscribe('onResolved', ({ toLocation }) => {
     sendSession({ type: 'NAVIGATED', forbiddenPage: toLocation.pathname === '/error-403' })
   })
@@ -185,7 +180,7 @@ export function connectSession(router: AnyRouter, queryClient: QueryClient): () 
 
 /** A fresh sign-in on this page: new grants, the user's own language, no stale messages. */
 function onSignedIn() {
-  if (deps.queryClient) forgetMenus(deps.queryClient)
+  forgetMenus(queryClient)
   dismissNotice('expired')
   const user = readUser()
   if (user?.language) void setLanguage(parseLanguage(user.language))
