@@ -8,6 +8,7 @@ import { queryClient } from '../../queryClient'
 import { useMenuModel } from '../menus/queries'
 import { Palette } from '../palette/Palette'
 import { ScreenActionsProvider } from '../screenActions'
+import { TooltipProvider } from '../tooltipProvider'
 import { CheatSheet } from './CheatSheet'
 import { Header } from './Header'
 import { PinChooser } from './PinChooser'
@@ -17,14 +18,17 @@ import { useShellShortcuts } from './useShellShortcuts'
 import { MenuDrawer } from './MenuDrawer'
 import { setMenuDrawer, useMenuDrawer, useNarrow, useShowMenu } from './showMenu'
 import { useVisitTracking } from './useVisitTracking'
+import '../shell.css'
 
 type Overlay = 'palette' | 'cheatSheet' | 'pinChooser' | null
 
-/** The /main route's component: the shell, with the query cache its screens read. */
+/** The /main route's component: the shell, with the query cache and tooltip provider its screens use. */
 export function MainShell() {
   return (
     <QueryClientProvider client={queryClient}>
-      <ShellLayout />
+      <TooltipProvider>
+        <ShellLayout />
+      </TooltipProvider>
     </QueryClientProvider>
   )
 }
