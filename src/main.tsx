@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
-import '@radix-ui/themes/styles.css'
+import './themeStyles'
 import './i18n'
 import { router } from './router'
 
