@@ -35,9 +35,6 @@ function themeWithoutTooltipProvider(): Plugin {
 const CORE_LIBRARIES =
   /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack\/(react-router|router-core|history|store|react-store)|i18next|react-i18next|openapi-fetch|classnames|@radix-ui\/(react-slot|react-primitive|react-compose-refs))\//
 
-const BASE_MODULES =
-  /(@radix-ui\/themes\/dist\/esm\/(components\/(box|flex|grid|text|heading|link|card|button|base-button|icon-button|text-field|callout|spinner|theme)|props|helpers)\/)|(\/src\/(api\/(client|events|storage|session)|lib\/(textRules|menuModel|access|searchParams)|shell\/(icons|navigation|theme|title)|features\/auth\/(PublicPage|signIn|useGoNext))\.tsx?$)/
-
 // BASE_PATH is read at build time: `npm start` builds, then serves, with the same value.
 const raw = process.env.BASE_PATH || '/'
 const base = raw.endsWith('/') ? raw : `${raw}/`
@@ -82,9 +79,6 @@ export default defineConfig({
             // in one file instead of a dozen small shared ones: fewer requests before the first
             // paint, and gzip works across it.
             { name: 'core', test: CORE_LIBRARIES, priority: 10 },
-            // The small pieces every public page shows (layout and text components, the API
-            // client, browser storage, the icons): one request instead of one each.
-            { name: 'base', test: BASE_MODULES, priority: 5 },
           ],
         },
       },
