@@ -20,7 +20,9 @@ export interface LazySearch<S extends AnySchema> {
   readonly '~standard': {
     readonly version: 1
     readonly vendor: string
-    readonly validate: (value: unknown) => ReturnType<S['~standard']['validate']> | { value: unknown }
+    readonly validate: (
+      value: unknown,
+    ) => ReturnType<S['~standard']['validate']> | { value: unknown }
     readonly types?: Types<S>
   }
 }
@@ -40,7 +42,8 @@ export function lazySearch<S extends AnySchema>(load: () => Promise<S>): LazySea
       version: 1,
       vendor: 'vcc-lazy-search',
       validate: (value) => {
-        if (schema) return schema['~standard'].validate(value) as ReturnType<S['~standard']['validate']>
+        if (schema)
+          return schema['~standard'].validate(value) as ReturnType<S['~standard']['validate']>
         passedUnchecked = true
         return { value }
       },

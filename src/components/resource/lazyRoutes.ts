@@ -24,9 +24,7 @@ interface FormClient {
   detailQuery: (id: number) => unknown
 }
 
-export function lazyListRoute<C extends ListClient>(
-  load: () => Promise<C>,
-) {
+export function lazyListRoute<C extends ListClient>(load: () => Promise<C>) {
   type Search = Parameters<C['listQuery']>[0]
   return {
     validateSearch: lazySearch(() => load().then((c) => c.search as C['search'])),
@@ -38,9 +36,7 @@ export function lazyListRoute<C extends ListClient>(
   }
 }
 
-export function lazyFormRoute<C extends FormClient>(
-  load: () => Promise<C>,
-) {
+export function lazyFormRoute<C extends FormClient>(load: () => Promise<C>) {
   return {
     validateSearch: lazySearch(() => load().then((c) => c.formSearch)),
     loaderDeps: ({ search }: { search: { id?: number } }) => ({ id: search.id }),

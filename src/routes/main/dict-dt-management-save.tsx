@@ -4,7 +4,9 @@ import { dictValueDetailQuery } from '../../features/dict/queries'
 import { lazySearch } from '../../lib/lazySearch'
 
 export const Route = createFileRoute('/main/dict-dt-management-save')({
-  validateSearch: lazySearch(() => import('../../features/dict/search').then((m) => m.dictValueSaveSearch)),
+  validateSearch: lazySearch(() =>
+    import('../../features/dict/search').then((m) => m.dictValueSaveSearch),
+  ),
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps }) =>
     deps.id

@@ -4,7 +4,9 @@ import { dictValueListQuery } from '../../features/dict/queries'
 import { lazySearch } from '../../lib/lazySearch'
 
 export const Route = createFileRoute('/main/dict-dt-management')({
-  validateSearch: lazySearch(() => import('../../features/dict/search').then((m) => m.dictValueListSearch)),
+  validateSearch: lazySearch(() =>
+    import('../../features/dict/search').then((m) => m.dictValueListSearch),
+  ),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     deps.dictId

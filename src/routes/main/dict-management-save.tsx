@@ -4,7 +4,9 @@ import { dictDetailQuery } from '../../features/dict/queries'
 import { lazySearch } from '../../lib/lazySearch'
 
 export const Route = createFileRoute('/main/dict-management-save')({
-  validateSearch: lazySearch(() => import('../../features/dict/search').then((m) => m.dictSaveSearch)),
+  validateSearch: lazySearch(() =>
+    import('../../features/dict/search').then((m) => m.dictSaveSearch),
+  ),
   loaderDeps: ({ search }) => ({ id: search.id }),
   // A missing record is shown by the screen (its error), not by the router's error page.
   loader: ({ context, deps }) =>
