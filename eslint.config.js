@@ -109,5 +109,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // DESIGN §3: components and the shell never import features (routes compose them).
+    files: ['src/components/**/*.{ts,tsx}', 'src/shell/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/routes/**'],
+              message: 'Components and the shell never import features or routes (DESIGN §3).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...featureBoundaries,
 )

@@ -9,8 +9,10 @@ type Namespace = keyof Messages
  * (src/i18n/resources.test.ts keeps the two languages' keys equal; i18nKeys.typecheck.ts
  * proves a bogus key is refused).
  *
- * All namespaces are loaded up front (src/i18n/index.ts), so at run time any `ns:key`
- * resolves from any `t`, and a key without a namespace is looked up in `common`. The default
+ * Inside the /main shell every namespace of the language is loaded (src/i18n/index.ts), so at
+ * run time any `ns:key` resolves from any `t`, and a key without a namespace is looked up in
+ * `common`. A public page has the base namespaces, its title's and those it names
+ * (`staticData.namespaces`). The default
  * namespace is declared as a list headed by `common` to say exactly that to the types: bare
  * keys are `common`'s, prefixed keys may name any namespace. `useTranslation(['dict',
  * 'common'])` keeps its own rule (bare keys are `dict`'s). The server's instance

@@ -1,5 +1,7 @@
 import type { ParseKeys } from 'i18next'
-import { resources } from './resources'
+import type { resources } from './resources'
+// Only the key set of the menu namespace, to tell a screen with a label from one without.
+import menuMessages from './locales/en-US/menu.json'
 
 /**
  * Message keys as types (src/i18n/i18next.d.ts types `t` itself). For keys that are computed
@@ -16,8 +18,6 @@ export type MessageKey = {
 
 /** A key of one namespace, without its prefix: `ParseKeys<'validation'>` → `required` | … */
 export type KeyOf<N extends Namespace> = ParseKeys<N>
-
-const menuMessages: Messages['menu'] = resources['en-US'].menu
 
 /**
  * The label key of a screen by its registry name (`menu:dict-management`), or undefined for

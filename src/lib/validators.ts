@@ -1,19 +1,12 @@
 import { z } from 'zod'
+import { isSafeText, TEXT_MAX, TEXTAREA_MAX } from './textRules'
 
 /**
  * Field rules shared by the console's forms and the server's request schemas. Messages are
  * `validation:<key>` references, resolved in the caller's language (src/lib/fieldErrors.ts).
  */
-export const TEXT_MAX = 100
-export const TEXTAREA_MAX = 500
-
-/**
- * Characters no text field may hold: NUL (PostgreSQL text cannot store it) and a UTF-16 half
- * without its partner (it has no UTF-8 form). Either one reached the database as a 500 (issue 7).
- */
-const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-
-export const isSafeText = (v: string) => !v.includes('\u0000') && !UNPAIRED_SURROGATE.test(v)
+// Plain rules without zod, for the screens that must not load it (the sign-in page).
+export { isSafeText, TEXT_MAX, TEXTAREA_MAX } from './textRules'
 
 /** Any string input: refuses NUL and unpaired surrogates with the `unsafeText` field message. */
 export const safeString = () => z.string().refine(isSafeText, { message: 'validation:unsafeText' })

@@ -25,6 +25,8 @@
  */
 import { and, assign, fromPromise, not, setup } from 'xstate'
 import type { z } from 'zod'
+// Before any schema parses: no compiled parsers under the CSP (src/zodConfig.ts).
+import '../zodConfig'
 
 export interface WizardStep {
   /** Stable id: the i18n key of its title, the draft's step marker, the URL-free identity. */

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { RegisterResultScreen } from '../features/auth/RegisterResultScreen'
+import { idParam } from '../lib/searchParams'
 
 export const Route = createFileRoute('/registerResult')({
   // The application number the server gave.
-  validateSearch: z.object({ id: z.number().int().positive().optional().catch(undefined) }),
+  validateSearch: idParam('id'),
   staticData: { title: 'auth:title.registerResult' },
   component: RegisterResultScreen,
 })

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { ResetPasswordScreen } from '../features/auth/ResetPasswordScreen'
+import { textParam } from '../lib/searchParams'
 
 export const Route = createFileRoute('/resetPassword')({
   // The e-mailed link's one-time token.
-  validateSearch: z.object({ token: z.string().max(200).optional().catch(undefined) }),
+  validateSearch: textParam('token', 200),
   staticData: { title: 'auth:title.resetPassword' },
   component: ResetPasswordScreen,
 })

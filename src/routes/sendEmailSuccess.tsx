@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { SendEmailSuccessScreen } from '../features/auth/SendEmailSuccessScreen'
+import { textParam } from '../lib/searchParams'
 
 export const Route = createFileRoute('/sendEmailSuccess')({
-  validateSearch: z.object({ email: z.string().max(100).optional().catch(undefined) }),
+  validateSearch: textParam('email', 100),
   staticData: { title: 'auth:title.sendEmailSuccess' },
   component: SendEmailSuccessScreen,
 })

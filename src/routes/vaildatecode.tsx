@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { VerifyCodeScreen } from '../features/auth/VerifyCodeScreen'
+import { textParam } from '../lib/searchParams'
 
 export const Route = createFileRoute('/vaildatecode')({
   // Where to go after sign-in (spec §2: the guard puts the original full path here).
-  validateSearch: z.object({ from: z.string().max(2000).optional().catch(undefined) }),
+  validateSearch: textParam('from', 2000),
   staticData: { title: 'auth:title.verifyCode' },
   component: VerifyCodeScreen,
 })

@@ -1,20 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { trackNavigationProgress } from './progress'
-import { connectSession } from './session/runtime'
+import { attachSession } from './session/load'
 import { watchVersion } from './versionCheck'
 
 /** What the whole console runs beside the pages: session, progress bar, version check. */
 export function useShellRuntime(): void {
   const router = useRouter()
-  const queryClient = useQueryClient()
   useEffect(() => {
-    const stops = [
-      connectSession(router, queryClient),
-      trackNavigationProgress(router),
-      watchVersion(router),
-    ]
+    const stops = [attachSession(router), trackNavigationProgress(router), watchVersion(router)]
     return () => stops.forEach((stop) => stop())
-  }, [router, queryClient])
+  }, [router])
 }

@@ -3,6 +3,8 @@ import type { TFunction } from 'i18next'
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 import { fieldMessage, type FieldMessage } from '../../lib/fieldErrors'
+// Before any schema parses: no compiled parsers under the CSP (src/zodConfig.ts).
+import '../../zodConfig'
 
 /** The spec's wording of a zod issue, in the user's language. */
 export function messageText(t: TFunction, m: FieldMessage): string {

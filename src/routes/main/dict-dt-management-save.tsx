@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DictValueFormScreen } from '../../features/dict/DictValueFormScreen'
 import { dictValueDetailQuery } from '../../features/dict/queries'
-import { dictValueSaveSearch } from '../../features/dict/search'
+import { lazySearch } from '../../lib/lazySearch'
 
 export const Route = createFileRoute('/main/dict-dt-management-save')({
-  validateSearch: dictValueSaveSearch,
+  validateSearch: lazySearch(() =>
+    import('../../features/dict/search').then((m) => m.dictValueSaveSearch),
+  ),
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps }) =>
     deps.id

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DictValueListScreen } from '../../features/dict/DictValueListScreen'
 import { dictValueListQuery } from '../../features/dict/queries'
-import { dictValueListSearch } from '../../features/dict/search'
+import { lazySearch } from '../../lib/lazySearch'
 
 export const Route = createFileRoute('/main/dict-dt-management')({
-  validateSearch: dictValueListSearch,
+  validateSearch: lazySearch(() =>
+    import('../../features/dict/search').then((m) => m.dictValueListSearch),
+  ),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     deps.dictId

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazyFormRoute } from '../../components/resource/lazyRoutes'
 import { ParamFormScreen } from '../../features/param/ParamFormScreen'
-import { paramResource } from '../../features/param/resource'
 
 export const Route = createFileRoute('/main/parameter-management-save')({
-  ...paramResource.formRoute,
+  ...lazyFormRoute(() => import('../../features/param/resource').then((m) => m.paramResource)),
   component: ParamFormScreen,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazyListRoute } from '../../components/resource/lazyRoutes'
 import { ParamListScreen } from '../../features/param/ParamListScreen'
-import { paramResource } from '../../features/param/resource'
 
 export const Route = createFileRoute('/main/parameter-management')({
-  ...paramResource.listRoute,
+  ...lazyListRoute(() => import('../../features/param/resource').then((m) => m.paramResource)),
   component: ParamListScreen,
 })

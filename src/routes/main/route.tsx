@@ -1,13 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NotFoundInShell } from '../../shell/errors/ErrorPage'
 import { ShellError } from '../../shell/errors/ShellError'
-import { guardMain } from '../../shell/guard'
-import { ShellLayout } from '../../shell/layout/ShellLayout'
+import { TransferPaletteActions } from '../../features/transfers/TransferPaletteActions'
+import { MainShell } from '../../shell/layout/ShellLayout'
 
 /** The /main shell and its guards (spec §2); see src/shell/guard.ts. */
 export const Route = createFileRoute('/main')({
-  beforeLoad: ({ location, context }) => guardMain({ location, queryClient: context.queryClient }),
-  component: ShellLayout,
+  // The guard, the query client and what the guard loads are the signed-in console's: none of
+  // it is in the sign-in pages' first load. The pages below read `context.queryClient`.
+  beforeLoad: async ({ location }) => {
+    const [{ guardMain }, { queryClient }] = await Promise.all([
+      import('../../shell/guard'),
+      import('../../queryClient'),
+    ])
+    return { queryClient, ...(await guardMain({ location, queryClient })) }
+  },
+  component: () => <MainShell actions={<TransferPaletteActions />} />,
   notFoundComponent: NotFoundInShell,
   errorComponent: ShellError,
 })

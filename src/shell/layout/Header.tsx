@@ -12,6 +12,7 @@ import { MENU_TOGGLE_ID } from './MenuDrawer'
 import { ThemeToggle } from './ThemeToggle'
 import { UserMenu } from './UserMenu'
 import { toggleShowMenu, useMenuDrawer, useNarrow, useShowMenu } from './showMenu'
+import { useAppearance } from '../theme'
 
 interface Props {
   model: MenuModel | undefined
@@ -59,9 +60,20 @@ export function Header({ model, entry, onPalette, onShortcuts }: Props) {
           <Kbd size="1">{shortcutById.get('palette')!.display}</Kbd>
         </button>
         <LanguageSwitch />
-        <ThemeToggle />
+        <ThemeToggleWithTooltip />
         <UserMenu model={model} onShortcuts={onShortcuts} />
       </Flex>
     </header>
+  )
+}
+
+/** The theme toggle with its name also as a tooltip (the public pages show it without). */
+function ThemeToggleWithTooltip() {
+  const { t } = useTranslation('shell')
+  const dark = useAppearance() === 'dark'
+  return (
+    <Tooltip content={dark ? t('header.toLight') : t('header.toDark')}>
+      <ThemeToggle />
+    </Tooltip>
   )
 }

@@ -1,25 +1,42 @@
-import { Select } from '@radix-ui/themes'
+import { Button } from '@radix-ui/themes'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { setLanguage } from '../../i18n'
-import { LANGUAGE_LABELS, LANGUAGES, type Language } from '../../i18n/languages'
+import { LANGUAGE_LABELS, type Language } from '../../i18n/languages'
+import { Icon } from '../icons'
 
-/** en-US ⇄ zh-CN, each shown by its own name and English (spec §1). */
+const loadSelect = () => import('./LanguageSelect')
+const LanguageSelect = lazy(loadSelect)
+
+/**
+ * en-US ⇄ zh-CN, each shown by its own name and English (spec §1). Until first used it is a
+ * plain button with the current language: the list (Radix Select and its positioning code) is
+ * not part of a sign-in page's first load. Pointing at the button fetches it; pressing it
+ * opens the list.
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('shell')
-  return (
-    <Select.Root
+  const [opened, setOpened] = useState(false)
+  const button = (
+    <Button
       size="1"
-      value={i18n.language}
-      onValueChange={(v) => void setLanguage(v as Language)}
+      variant="ghost"
+      color="gray"
+      highContrast
+      aria-label={t('header.language')}
+      aria-haspopup="listbox"
+      data-testid="language"
+      onPointerEnter={() => void loadSelect()}
+      onFocus={() => void loadSelect()}
+      onClick={() => setOpened(true)}
     >
-      <Select.Trigger variant="ghost" aria-label={t('header.language')} data-testid="language" />
-      <Select.Content position="popper">
-        {LANGUAGES.map((lang) => (
-          <Select.Item key={lang} value={lang} lang={lang}>
-            {LANGUAGE_LABELS[lang]}
-          </Select.Item>
-        ))}
-      </Select.Content>
-    </Select.Root>
+      {LANGUAGE_LABELS[i18n.language as Language]}
+      <Icon name="chevronDown" />
+    </Button>
+  )
+  if (!opened) return button
+  return (
+    <Suspense fallback={button}>
+      <LanguageSelect />
+    </Suspense>
   )
 }

@@ -1,12 +1,14 @@
 import { Spinner } from '@radix-ui/themes'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { normalisePath } from '../../lib/access'
+import { queryClient } from '../../queryClient'
 import { useMenuModel } from '../menus/queries'
 import { Palette } from '../palette/Palette'
 import { ScreenActionsProvider } from '../screenActions'
-import { TransferPaletteActions } from '../../features/transfers/TransferPaletteActions'
+import { TooltipProvider } from '../tooltipProvider'
 import { CheatSheet } from './CheatSheet'
 import { Header } from './Header'
 import { PinChooser } from './PinChooser'
@@ -16,14 +18,30 @@ import { useShellShortcuts } from './useShellShortcuts'
 import { MenuDrawer } from './MenuDrawer'
 import { setMenuDrawer, useMenuDrawer, useNarrow, useShowMenu } from './showMenu'
 import { useVisitTracking } from './useVisitTracking'
+import '../shell.css'
 
 type Overlay = 'palette' | 'cheatSheet' | 'pinChooser' | null
+
+/**
+ * The /main route's component: the shell, with the query cache and tooltip provider its screens
+ * use. `actions`: the features' palette actions offered on every page (the route composes them;
+ * the shell never imports a feature).
+ */
+export function MainShell({ actions }: { actions?: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <ShellLayout actions={actions} />
+      </TooltipProvider>
+    </QueryClientProvider>
+  )
+}
 
 /**
  * The /main shell: header, side menu, tab bar and the page, with the palette, the shortcut
  * sheet and the pin chooser over them. The guard has loaded the menus before this renders.
  */
-export function ShellLayout() {
+export function ShellLayout({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation('shell')
   const model = useMenuModel()
   const navigate = useNavigate()
@@ -60,7 +78,7 @@ export function ShellLayout() {
   )
   return (
     <ScreenActionsProvider>
-      <TransferPaletteActions />
+      {actions}
       <div className="vcc-shell">
         <a href="#main-content" className="vcc-skip">
           {t('skipToContent')}

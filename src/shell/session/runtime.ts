@@ -3,12 +3,11 @@
  * supplied here, fed by the API client's events, the router, and the other tabs of the browser
  * (localStorage `storage` events on the shared user record and activity clock).
  */
-import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { createActor, fromPromise } from 'xstate'
 import { call } from '../../api/client'
-import { onApiEvent } from '../../api/events'
+import { onApiEvent, type ApiEvent } from '../../api/events'
 import {
   clearSessionStorage,
   hasFullSession,
@@ -20,15 +19,13 @@ import {
 import { setLanguage } from '../../i18n'
 import { parseLanguage } from '../../i18n/languages'
 import { sessionMachine, type SessionEvent, type SessionPhase } from '../../machines/session'
+import { queryClient } from '../../queryClient'
 import { forgetMenus } from '../menus/queries'
 import { resetTabs } from '../tabs/store'
 import { dismissNotice, raiseNotice } from './notices'
 
 /** Set once the root route mounts; the machine's actions need the router to navigate. */
-const deps: { router: AnyRouter | null; queryClient: QueryClient | null } = {
-  router: null,
-  queryClient: null,
-}
+const deps: { router: AnyRouter | null } = { router: null }
 
 /** Pages worth returning to after signing in again: the protected ones. */
 const PROTECTED_PREFIXES = ['/main']
@@ -68,8 +65,7 @@ const sessionLogic = sessionMachine.provide({
     clearSession: () => {
       clearSessionStorage()
       resetTabs()
-      const qc = deps.queryClient
-      if (!qc) return
+      const qc = queryClient
       // Stop first: nothing may call the server again with the ended session. Emptying the
       // cache while the shell still shows makes its screens fetch again (a 401 for each), so
       // the cache goes once the console has left the protected pages.
@@ -147,33 +143,36 @@ function onVisible() {
 
 let started = false
 
+function onApiEventForSession(e: ApiEvent) {
+  if (e.type === 'api.unauthorized') sendSession({ type: 'API_UNAUTHORIZED' })
+  else if (e.type === 'api.forbidden') sendSession({ type: 'API_FORBIDDEN' })
+  else if (e.type === 'api.activity') sendSession({ type: 'ACTIVITY' })
+  else if (e.type === 'session.signedIn') onSignedIn()
+}
+
 /**
- * Starts the session for this tab, once, as the console loads: before the first protected
- * navigation, so even a 401 from the very first menu call reaches the machine.
+ * Starts the session for this tab, once: before the first protected navigation, so even a 401
+ * from the very first menu call reaches the machine (src/shell/session/load.ts loads it).
  */
-export function startSession(): void {
+export function startSession(earlier: readonly ApiEvent[] = []): void {
   if (started) return
   started = true
   sessionActor.start()
   const restored = signedInEvent()
   if (restored) sendSession(restored)
-  onApiEvent((e) => {
-    if (e.type === 'api.unauthorized') sendSession({ type: 'API_UNAUTHORIZED' })
-    else if (e.type === 'api.forbidden') sendSession({ type: 'API_FORBIDDEN' })
-    else if (e.type === 'api.activity') sendSession({ type: 'ACTIVITY' })
-    else if (e.type === 'session.signedIn') onSignedIn()
-  })
+  // What the API client reported before this module loaded (src/shell/session/load.ts).
+  for (const e of earlier) onApiEventForSession(e)
+  onApiEvent(onApiEventForSession)
   window.addEventListener('storage', onStorage)
   document.addEventListener('visibilitychange', onVisible)
 }
 
 /**
- * Gives the machine's navigation and cache actions their router and query client (the root
- * route mounts with both). Returns the router subscription's cleanup.
+ * Gives the machine's navigation actions their router (the root route mounts with it).
+ * Returns the router subscription's cleanup.
  */
-export function connectSession(router: AnyRouter, queryClient: QueryClient): () => void {
+export function connectSession(router: AnyRouter): () => void {
   deps.router = router
-  deps.queryClient = queryClient
   return router.subscribe('onResolved', ({ toLocation }) => {
     sendSession({ type: 'NAVIGATED', forbiddenPage: toLocation.pathname === '/error-403' })
   })
@@ -181,7 +180,7 @@ export function connectSession(router: AnyRouter, queryClient: QueryClient): () 
 
 /** A fresh sign-in on this page: new grants, the user's own language, no stale messages. */
 function onSignedIn() {
-  if (deps.queryClient) forgetMenus(deps.queryClient)
+  forgetMenus(queryClient)
   dismissNotice('expired')
   const user = readUser()
   if (user?.language) void setLanguage(parseLanguage(user.language))
