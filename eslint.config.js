@@ -126,5 +126,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // docs/console-shell.md "What loads when": a route's search validation is in the route tree,
+    // which every page (/login too) loads; schemas reach it only through lazy imports.
+    files: ['src/routes/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', 'zod/*', '**/resources/**', '**/resource', '**/*Resource'],
+              message:
+                'Route files load schemas lazily: lazyListRoute / lazyFormRoute / lazySearch (docs/console-shell.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...featureBoundaries,
 )

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazyFormRoute } from '../../components/resource/lazyRoutes'
 import { BankFormScreen } from '../../features/accounts/BankFormScreen'
-import { bankResource } from '../../features/accounts/resource'
 
 export const Route = createFileRoute('/main/accounts-balance-save')({
-  ...bankResource.formRoute,
+  ...lazyFormRoute(() => import('../../features/accounts/resource').then((m) => m.bankResource)),
   component: BankFormScreen,
 })

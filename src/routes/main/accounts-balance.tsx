@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazyListRoute } from '../../components/resource/lazyRoutes'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BalanceListScreen } from '../../features/accounts/BalanceListScreen'
-import { balanceResource } from '../../features/accounts/resource'
 import { TransferDialog } from '../../features/transfers/TransferDialog'
 
 export const Route = createFileRoute('/main/accounts-balance')({
-  ...balanceResource.listRoute,
+  ...lazyListRoute(() => import('../../features/accounts/resource').then((m) => m.balanceResource)),
   component: BalancePage,
 })
 

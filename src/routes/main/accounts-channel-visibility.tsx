@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazyFormRoute } from '../../components/resource/lazyRoutes'
 import { ChannelVisibilityScreen } from '../../features/channelAccounts/ChannelVisibilityScreen'
-import { channelAccountResource } from '../../features/channelAccounts/resource'
 
 export const Route = createFileRoute('/main/accounts-channel-visibility')({
-  ...channelAccountResource.formRoute,
+  ...lazyFormRoute(() =>
+    import('../../features/channelAccounts/resource').then((m) => m.channelAccountResource),
+  ),
   component: ChannelVisibilityScreen,
 })

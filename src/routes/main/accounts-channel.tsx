@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazyListRoute } from '../../components/resource/lazyRoutes'
 import { ChannelAccountListScreen } from '../../features/channelAccounts/ChannelAccountListScreen'
-import { channelAccountResource } from '../../features/channelAccounts/resource'
 
 export const Route = createFileRoute('/main/accounts-channel')({
-  ...channelAccountResource.listRoute,
+  ...lazyListRoute(() =>
+    import('../../features/channelAccounts/resource').then((m) => m.channelAccountResource),
+  ),
   component: ChannelAccountListScreen,
 })

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazyFormRoute } from '../../components/resource/lazyRoutes'
 import { FxRateFormScreen } from '../../features/transfers/FxRateFormScreen'
-import { fxRateResource } from '../../features/transfers/fxRateResource'
 
 export const Route = createFileRoute('/main/accounts-fx-rate-save')({
-  ...fxRateResource.formRoute,
+  ...lazyFormRoute(() =>
+    import('../../features/transfers/fxRateResource').then((m) => m.fxRateResource),
+  ),
   component: FxRateFormScreen,
 })

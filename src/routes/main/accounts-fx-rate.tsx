@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazyListRoute } from '../../components/resource/lazyRoutes'
 import { FxRateListScreen } from '../../features/transfers/FxRateListScreen'
-import { fxRateResource } from '../../features/transfers/fxRateResource'
 
 export const Route = createFileRoute('/main/accounts-fx-rate')({
-  ...fxRateResource.listRoute,
+  ...lazyListRoute(() =>
+    import('../../features/transfers/fxRateResource').then((m) => m.fxRateResource),
+  ),
   component: FxRateListScreen,
 })

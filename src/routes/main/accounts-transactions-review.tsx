@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { ReviewScreen } from '../../features/accounts/ReviewScreen'
+import { idParam } from '../../lib/searchParams'
 
 export const Route = createFileRoute('/main/accounts-transactions-review')({
-  validateSearch: z.object({ id: z.number().int().positive().optional().catch(undefined) }),
+  validateSearch: idParam('id'),
   component: ReviewScreen,
 })

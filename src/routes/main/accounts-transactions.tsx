@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazyListRoute } from '../../components/resource/lazyRoutes'
 import { TransactionListScreen } from '../../features/accounts/TransactionListScreen'
-import { transactionResource } from '../../features/accounts/resource'
 
 export const Route = createFileRoute('/main/accounts-transactions')({
-  ...transactionResource.listRoute,
+  ...lazyListRoute(() =>
+    import('../../features/accounts/resource').then((m) => m.transactionResource),
+  ),
   component: TransactionListScreen,
 })
