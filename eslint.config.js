@@ -136,7 +136,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['zod', 'zod/*', '**/resources/**', '**/resource', '**/*Resource'],
+              group: [
+                'zod',
+                'zod/*',
+                '**/src/resources/*',
+                '../../resources/*',
+                '../../features/*/resource',
+                '../../features/*/*Resource',
+              ],
               message:
                 'Route files load schemas lazily: lazyListRoute / lazyFormRoute / lazySearch (docs/console-shell.md).',
             },
