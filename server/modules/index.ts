@@ -12,6 +12,8 @@ import { registerProfile } from './profile/routes'
 import { registerRegistration } from './registration/routes'
 import { registerDrafts } from './drafts/routes'
 import { registerLedger } from './ledger/routes'
+import { registerCardBins } from './card-bins/routes'
+import { registerCardholders } from './cardholders/routes'
 
 /** Every module's routes, in one place: the contract is whatever is registered here. */
 export function registerModules(app: AdminApp) {
@@ -27,5 +29,7 @@ export function registerModules(app: AdminApp) {
   registerRegistration(app)
   registerDrafts(app)
   registerLedger(app)
+  registerCardBins(app)
+  registerCardholders(app)
   registerAuth(app)
 }

@@ -1,4 +1,5 @@
 import enAuth from './locales/en-US/auth.json'
+import enCards from './locales/en-US/cards.json'
 import enCommon from './locales/en-US/common.json'
 import enDashboard from './locales/en-US/dashboard.json'
 import enDict from './locales/en-US/dict.json'
@@ -14,6 +15,7 @@ import enShell from './locales/en-US/shell.json'
 import enValidation from './locales/en-US/validation.json'
 import enWizard from './locales/en-US/wizard.json'
 import zhAuth from './locales/zh-CN/auth.json'
+import zhCards from './locales/zh-CN/cards.json'
 import zhCommon from './locales/zh-CN/common.json'
 import zhDashboard from './locales/zh-CN/dashboard.json'
 import zhDict from './locales/zh-CN/dict.json'
@@ -36,6 +38,7 @@ import zhWizard from './locales/zh-CN/wizard.json'
 export const resources = {
   'en-US': {
     auth: enAuth,
+    cards: enCards,
     common: enCommon,
     dashboard: enDashboard,
     dict: enDict,
@@ -53,6 +56,7 @@ export const resources = {
   },
   'zh-CN': {
     auth: zhAuth,
+    cards: zhCards,
     common: zhCommon,
     dashboard: zhDashboard,
     dict: zhDict,
