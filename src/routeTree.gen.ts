@@ -26,6 +26,12 @@ import { Route as ResetPasswordRouteImport } from './routes/resetPassword'
 import { Route as SendEmailSuccessRouteImport } from './routes/sendEmailSuccess'
 import { Route as VaildatecodeRouteImport } from './routes/vaildatecode'
 import { Route as MainChar91indexChar93RouteImport } from './routes/main/[index]'
+import { Route as MainCardBinManagementRouteImport } from './routes/main/card-bin-management'
+import { Route as MainCardBinManagementAssignRouteImport } from './routes/main/card-bin-management-assign'
+import { Route as MainCardBinManagementSaveRouteImport } from './routes/main/card-bin-management-save'
+import { Route as MainCoremanagementCardholderManagementRouteImport } from './routes/main/coremanagement-cardholder-management'
+import { Route as MainCoremanagementCardholderSaveRouteImport } from './routes/main/coremanagement-cardholder-save'
+import { Route as MainCoremanagementCardholderViewRouteImport } from './routes/main/coremanagement-cardholder-view'
 import { Route as MainDictDtManagementRouteImport } from './routes/main/dict-dt-management'
 import { Route as MainDictDtManagementSaveRouteImport } from './routes/main/dict-dt-management-save'
 import { Route as MainDictManagementRouteImport } from './routes/main/dict-management'
@@ -121,6 +127,41 @@ const MainChar91indexChar93Route = MainChar91indexChar93RouteImport.update({
   path: '/index',
   getParentRoute: () => MainRouteRoute,
 } as any)
+const MainCardBinManagementRoute = MainCardBinManagementRouteImport.update({
+  id: '/card-bin-management',
+  path: '/card-bin-management',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainCardBinManagementAssignRoute =
+  MainCardBinManagementAssignRouteImport.update({
+    id: '/card-bin-management-assign',
+    path: '/card-bin-management-assign',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
+const MainCardBinManagementSaveRoute =
+  MainCardBinManagementSaveRouteImport.update({
+    id: '/card-bin-management-save',
+    path: '/card-bin-management-save',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
+const MainCoremanagementCardholderManagementRoute =
+  MainCoremanagementCardholderManagementRouteImport.update({
+    id: '/coremanagement-cardholder-management',
+    path: '/coremanagement-cardholder-management',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
+const MainCoremanagementCardholderSaveRoute =
+  MainCoremanagementCardholderSaveRouteImport.update({
+    id: '/coremanagement-cardholder-save',
+    path: '/coremanagement-cardholder-save',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
+const MainCoremanagementCardholderViewRoute =
+  MainCoremanagementCardholderViewRouteImport.update({
+    id: '/coremanagement-cardholder-view',
+    path: '/coremanagement-cardholder-view',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
 const MainDictDtManagementRoute = MainDictDtManagementRouteImport.update({
   id: '/dict-dt-management',
   path: '/dict-dt-management',
@@ -186,6 +227,12 @@ export interface FileRoutesByFullPath {
   '/resetPassword': typeof ResetPasswordRoute
   '/sendEmailSuccess': typeof SendEmailSuccessRoute
   '/vaildatecode': typeof VaildatecodeRoute
+  '/main/card-bin-management': typeof MainCardBinManagementRoute
+  '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
+  '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
+  '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
+  '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
+  '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
@@ -214,6 +261,12 @@ export interface FileRoutesByTo {
   '/resetPassword': typeof ResetPasswordRoute
   '/sendEmailSuccess': typeof SendEmailSuccessRoute
   '/vaildatecode': typeof VaildatecodeRoute
+  '/main/card-bin-management': typeof MainCardBinManagementRoute
+  '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
+  '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
+  '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
+  '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
+  '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
@@ -243,6 +296,12 @@ export interface FileRoutesById {
   '/resetPassword': typeof ResetPasswordRoute
   '/sendEmailSuccess': typeof SendEmailSuccessRoute
   '/vaildatecode': typeof VaildatecodeRoute
+  '/main/card-bin-management': typeof MainCardBinManagementRoute
+  '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
+  '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
+  '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
+  '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
+  '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
@@ -273,6 +332,12 @@ export interface FileRouteTypes {
     | '/resetPassword'
     | '/sendEmailSuccess'
     | '/vaildatecode'
+    | '/main/card-bin-management'
+    | '/main/card-bin-management-assign'
+    | '/main/card-bin-management-save'
+    | '/main/coremanagement-cardholder-management'
+    | '/main/coremanagement-cardholder-save'
+    | '/main/coremanagement-cardholder-view'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
@@ -301,6 +366,12 @@ export interface FileRouteTypes {
     | '/resetPassword'
     | '/sendEmailSuccess'
     | '/vaildatecode'
+    | '/main/card-bin-management'
+    | '/main/card-bin-management-assign'
+    | '/main/card-bin-management-save'
+    | '/main/coremanagement-cardholder-management'
+    | '/main/coremanagement-cardholder-save'
+    | '/main/coremanagement-cardholder-view'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
@@ -329,6 +400,12 @@ export interface FileRouteTypes {
     | '/resetPassword'
     | '/sendEmailSuccess'
     | '/vaildatecode'
+    | '/main/card-bin-management'
+    | '/main/card-bin-management-assign'
+    | '/main/card-bin-management-save'
+    | '/main/coremanagement-cardholder-management'
+    | '/main/coremanagement-cardholder-save'
+    | '/main/coremanagement-cardholder-view'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
@@ -482,6 +559,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainChar91indexChar93RouteImport
       parentRoute: typeof MainRouteRoute
     }
+    '/main/card-bin-management': {
+      id: '/main/card-bin-management'
+      path: '/card-bin-management'
+      fullPath: '/main/card-bin-management'
+      preLoaderRoute: typeof MainCardBinManagementRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/card-bin-management-assign': {
+      id: '/main/card-bin-management-assign'
+      path: '/card-bin-management-assign'
+      fullPath: '/main/card-bin-management-assign'
+      preLoaderRoute: typeof MainCardBinManagementAssignRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/card-bin-management-save': {
+      id: '/main/card-bin-management-save'
+      path: '/card-bin-management-save'
+      fullPath: '/main/card-bin-management-save'
+      preLoaderRoute: typeof MainCardBinManagementSaveRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/coremanagement-cardholder-management': {
+      id: '/main/coremanagement-cardholder-management'
+      path: '/coremanagement-cardholder-management'
+      fullPath: '/main/coremanagement-cardholder-management'
+      preLoaderRoute: typeof MainCoremanagementCardholderManagementRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/coremanagement-cardholder-save': {
+      id: '/main/coremanagement-cardholder-save'
+      path: '/coremanagement-cardholder-save'
+      fullPath: '/main/coremanagement-cardholder-save'
+      preLoaderRoute: typeof MainCoremanagementCardholderSaveRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/coremanagement-cardholder-view': {
+      id: '/main/coremanagement-cardholder-view'
+      path: '/coremanagement-cardholder-view'
+      fullPath: '/main/coremanagement-cardholder-view'
+      preLoaderRoute: typeof MainCoremanagementCardholderViewRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
     '/main/dict-dt-management': {
       id: '/main/dict-dt-management'
       path: '/dict-dt-management'
@@ -549,6 +668,12 @@ declare module '@tanstack/react-router' {
 }
 
 interface MainRouteRouteChildren {
+  MainCardBinManagementRoute: typeof MainCardBinManagementRoute
+  MainCardBinManagementAssignRoute: typeof MainCardBinManagementAssignRoute
+  MainCardBinManagementSaveRoute: typeof MainCardBinManagementSaveRoute
+  MainCoremanagementCardholderManagementRoute: typeof MainCoremanagementCardholderManagementRoute
+  MainCoremanagementCardholderSaveRoute: typeof MainCoremanagementCardholderSaveRoute
+  MainCoremanagementCardholderViewRoute: typeof MainCoremanagementCardholderViewRoute
   MainDictDtManagementRoute: typeof MainDictDtManagementRoute
   MainDictDtManagementSaveRoute: typeof MainDictDtManagementSaveRoute
   MainDictManagementRoute: typeof MainDictManagementRoute
@@ -561,6 +686,13 @@ interface MainRouteRouteChildren {
 }
 
 const MainRouteRouteChildren: MainRouteRouteChildren = {
+  MainCardBinManagementRoute: MainCardBinManagementRoute,
+  MainCardBinManagementAssignRoute: MainCardBinManagementAssignRoute,
+  MainCardBinManagementSaveRoute: MainCardBinManagementSaveRoute,
+  MainCoremanagementCardholderManagementRoute:
+    MainCoremanagementCardholderManagementRoute,
+  MainCoremanagementCardholderSaveRoute: MainCoremanagementCardholderSaveRoute,
+  MainCoremanagementCardholderViewRoute: MainCoremanagementCardholderViewRoute,
   MainDictDtManagementRoute: MainDictDtManagementRoute,
   MainDictDtManagementSaveRoute: MainDictDtManagementSaveRoute,
   MainDictManagementRoute: MainDictManagementRoute,
