@@ -121,3 +121,43 @@ test('card BINs in zh-CN', async ({ page }) => {
   await expect(page.getByRole('row', { name: /485932/ })).toContainText('预付卡')
   await expectAccessible(page)
 })
+
+test('cardholders: a merchant user adds a new default, and the old default is cleared', async ({
+  page,
+}) => {
+  await signIn(page, USERS.merchant)
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  await expect(menu.getByRole('link', { name: 'Cardholders' })).toBeVisible()
+  await page.goto('main/coremanagement-cardholder-management')
+  await expect(page.getByRole('heading', { name: 'Cardholders', level: 1 })).toBeVisible()
+  // Only the merchant's own cardholders.
+  await expect(total(page)).toHaveText('Total 2')
+  await expect(page.getByRole('row', { name: /Mei Tan/ })).toContainText('Default')
+  await expectAccessible(page)
+
+  await page.keyboard.press('n')
+  await expect(page.getByRole('heading', { name: 'Add cardholder' })).toBeVisible()
+  await expect(page.getByLabel('Merchant', { exact: true })).toContainText('Skyline Air Tickets')
+  await page.getByLabel('First name', { exact: true }).press('Enter')
+  await expect(page.getByText('Cannot be empty').first()).toBeVisible()
+  await page.getByLabel('First name', { exact: true }).fill('Zoe')
+  await page.getByLabel('Last name', { exact: true }).fill('Lee')
+  await pick(page, 'Area code', '+65', '+65 Singapore')
+  await page.getByLabel('Phone', { exact: true }).fill('81239999')
+  await page.getByLabel('E-mail', { exact: true }).fill('zoe.lee@example.com')
+  await page.getByLabel('Birthday', { exact: true }).fill('1991-07-15')
+  await pick(page, 'Country or region', 'Singapore')
+  await pick(page, 'State or province', 'Central', /Central Singapore/)
+  await page.getByLabel('City', { exact: true }).fill('Singapore')
+  await page.getByLabel('Address', { exact: true }).fill('8 Marina View')
+  await page.getByLabel('Postal code', { exact: true }).fill('018960')
+  await page.getByRole('checkbox', { name: 'Default cardholder' }).focus()
+  await page.keyboard.press('Space')
+  await expectAccessible(page)
+  await page.getByLabel('Postal code', { exact: true }).press('Enter')
+  await expect(toast(page)).toContainText('Added successfully')
+
+  await expect(total(page)).toHaveText('Total 3')
+  await expect(page.getByRole('row', { name: /Zoe Lee/ })).toContainText('Default')
+  await expect(page.getByRole('row', { name: /Mei Tan/ })).not.toContainText('Default')
+})
