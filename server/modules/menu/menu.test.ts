@@ -51,6 +51,17 @@ const names = (list: MenuEntry[]) => flattenMenus(list).map((m) => m.nameKey)
 const userId = async (loginName: string) =>
   (await api.deps.db.select().from(users).where(eq(users.loginName, loginName)))[0].id
 
+/** The cards group's cardholder screens, held by the company and merchant demo roles. */
+const CARDHOLDER_MENUS = [
+  'card-management',
+  'coremanagement-cardholder-management',
+  'coremanagement-cardholder-save',
+  'coremanagement-cardholder-view',
+]
+const CARDHOLDER_BUTTONS = ['add', 'edit', 'delete'].map(
+  (a) => `coremanagement-cardholder-management:${a}`,
+)
+
 describe('/menu/query', () => {
   it('gives the platform administrator every menu as a tree, with every button', async () => {
     const data = await query('admin')
@@ -81,7 +92,7 @@ describe('/menu/query', () => {
     ])
     expect(dict.buttonList[0].menuRouterList).toBe('dict-management-save')
     expect(group.subMenuList[1].isHidden).toBe(true)
-    expect(data.buttonLinkPageList).toHaveLength(9)
+    expect(data.buttonLinkPageList).toHaveLength(16)
     expect(data.buttonLinkPageList).toContainEqual(
       expect.objectContaining({ code: 'parameter-management:edit' }),
     )
@@ -131,14 +142,20 @@ describe('/menu/query', () => {
         'dict-management-save',
         'dict-dt-management',
         'dict-dt-management-save',
+        ...CARDHOLDER_MENUS,
       ].sort(),
     )
-    expect(company.buttonLinkPageList).toEqual([])
-    expect(flattenMenus(company.systemMenuList).every((m) => m.buttonList.length === 0)).toBe(true)
+    // Company and merchant users manage cardholders: those are their only buttons.
+    const cardholderButtons = (data: MenuData) =>
+      flattenMenus(data.systemMenuList).flatMap((m) => m.buttonList.map((b) => b.code))
+    expect(cardholderButtons(company)).toEqual(CARDHOLDER_BUTTONS)
+    expect(company.buttonLinkPageList.map((b) => b.code)).toEqual(CARDHOLDER_BUTTONS)
 
     const merchant = await query('merchant')
-    expect(names(merchant.systemMenuList).sort()).toEqual(['index', 'settings-profile'])
-    expect(merchant.buttonLinkPageList).toEqual([])
+    expect(names(merchant.systemMenuList).sort()).toEqual(
+      ['index', 'settings-profile', ...CARDHOLDER_MENUS].sort(),
+    )
+    expect(cardholderButtons(merchant)).toEqual(CARDHOLDER_BUTTONS)
 
     const auditor = await query('auditor')
     const admin = await query('admin')
@@ -150,7 +167,7 @@ describe('/menu/query', () => {
   it('splits into adminList and sysList (with More) on the console side', async () => {
     const { systemMenuList } = await query('merchant')
     const { adminList, sysList } = deriveMenuLists(systemMenuList)
-    expect(adminList.map((m) => m.nameKey)).toEqual(['index'])
+    expect(adminList.map((m) => m.nameKey)).toEqual(['index', 'card-management'])
     expect(sysList.map((m) => m.menuId)).toEqual([100, MORE_MENU_ID])
   })
 
@@ -193,6 +210,7 @@ describe('pins', () => {
     expect(choose.body.data.map((i) => [i.menuId, i.pinned])).toEqual([
       [100, false],
       [1000, true],
+      [3010, false],
       [9010, true],
       [9020, false],
     ])
