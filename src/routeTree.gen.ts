@@ -42,6 +42,12 @@ import { Route as MainAccountsTransactionsReviewRouteImport } from './routes/mai
 import { Route as MainAccountsTransactionsSaveRouteImport } from './routes/main/accounts-transactions-save'
 import { Route as MainAccountsTransactionsUpdateBalanceRouteImport } from './routes/main/accounts-transactions-update-balance'
 import { Route as MainAccountsTransferRouteImport } from './routes/main/accounts-transfer'
+import { Route as MainCardBinManagementRouteImport } from './routes/main/card-bin-management'
+import { Route as MainCardBinManagementAssignRouteImport } from './routes/main/card-bin-management-assign'
+import { Route as MainCardBinManagementSaveRouteImport } from './routes/main/card-bin-management-save'
+import { Route as MainCoremanagementCardholderManagementRouteImport } from './routes/main/coremanagement-cardholder-management'
+import { Route as MainCoremanagementCardholderSaveRouteImport } from './routes/main/coremanagement-cardholder-save'
+import { Route as MainCoremanagementCardholderViewRouteImport } from './routes/main/coremanagement-cardholder-view'
 import { Route as MainDictDtManagementRouteImport } from './routes/main/dict-dt-management'
 import { Route as MainDictDtManagementSaveRouteImport } from './routes/main/dict-dt-management-save'
 import { Route as MainDictManagementRouteImport } from './routes/main/dict-management'
@@ -224,6 +230,41 @@ const MainAccountsTransferRoute = MainAccountsTransferRouteImport.update({
   path: '/accounts-transfer',
   getParentRoute: () => MainRouteRoute,
 } as any)
+const MainCardBinManagementRoute = MainCardBinManagementRouteImport.update({
+  id: '/card-bin-management',
+  path: '/card-bin-management',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainCardBinManagementAssignRoute =
+  MainCardBinManagementAssignRouteImport.update({
+    id: '/card-bin-management-assign',
+    path: '/card-bin-management-assign',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
+const MainCardBinManagementSaveRoute =
+  MainCardBinManagementSaveRouteImport.update({
+    id: '/card-bin-management-save',
+    path: '/card-bin-management-save',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
+const MainCoremanagementCardholderManagementRoute =
+  MainCoremanagementCardholderManagementRouteImport.update({
+    id: '/coremanagement-cardholder-management',
+    path: '/coremanagement-cardholder-management',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
+const MainCoremanagementCardholderSaveRoute =
+  MainCoremanagementCardholderSaveRouteImport.update({
+    id: '/coremanagement-cardholder-save',
+    path: '/coremanagement-cardholder-save',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
+const MainCoremanagementCardholderViewRoute =
+  MainCoremanagementCardholderViewRouteImport.update({
+    id: '/coremanagement-cardholder-view',
+    path: '/coremanagement-cardholder-view',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
 const MainDictDtManagementRoute = MainDictDtManagementRouteImport.update({
   id: '/dict-dt-management',
   path: '/dict-dt-management',
@@ -305,6 +346,12 @@ export interface FileRoutesByFullPath {
   '/main/accounts-transactions-save': typeof MainAccountsTransactionsSaveRoute
   '/main/accounts-transactions-update-balance': typeof MainAccountsTransactionsUpdateBalanceRoute
   '/main/accounts-transfer': typeof MainAccountsTransferRoute
+  '/main/card-bin-management': typeof MainCardBinManagementRoute
+  '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
+  '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
+  '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
+  '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
+  '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
@@ -349,6 +396,12 @@ export interface FileRoutesByTo {
   '/main/accounts-transactions-save': typeof MainAccountsTransactionsSaveRoute
   '/main/accounts-transactions-update-balance': typeof MainAccountsTransactionsUpdateBalanceRoute
   '/main/accounts-transfer': typeof MainAccountsTransferRoute
+  '/main/card-bin-management': typeof MainCardBinManagementRoute
+  '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
+  '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
+  '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
+  '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
+  '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
@@ -394,6 +447,12 @@ export interface FileRoutesById {
   '/main/accounts-transactions-save': typeof MainAccountsTransactionsSaveRoute
   '/main/accounts-transactions-update-balance': typeof MainAccountsTransactionsUpdateBalanceRoute
   '/main/accounts-transfer': typeof MainAccountsTransferRoute
+  '/main/card-bin-management': typeof MainCardBinManagementRoute
+  '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
+  '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
+  '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
+  '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
+  '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
@@ -440,6 +499,12 @@ export interface FileRouteTypes {
     | '/main/accounts-transactions-save'
     | '/main/accounts-transactions-update-balance'
     | '/main/accounts-transfer'
+    | '/main/card-bin-management'
+    | '/main/card-bin-management-assign'
+    | '/main/card-bin-management-save'
+    | '/main/coremanagement-cardholder-management'
+    | '/main/coremanagement-cardholder-save'
+    | '/main/coremanagement-cardholder-view'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
@@ -484,6 +549,12 @@ export interface FileRouteTypes {
     | '/main/accounts-transactions-save'
     | '/main/accounts-transactions-update-balance'
     | '/main/accounts-transfer'
+    | '/main/card-bin-management'
+    | '/main/card-bin-management-assign'
+    | '/main/card-bin-management-save'
+    | '/main/coremanagement-cardholder-management'
+    | '/main/coremanagement-cardholder-save'
+    | '/main/coremanagement-cardholder-view'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
@@ -528,6 +599,12 @@ export interface FileRouteTypes {
     | '/main/accounts-transactions-save'
     | '/main/accounts-transactions-update-balance'
     | '/main/accounts-transfer'
+    | '/main/card-bin-management'
+    | '/main/card-bin-management-assign'
+    | '/main/card-bin-management-save'
+    | '/main/coremanagement-cardholder-management'
+    | '/main/coremanagement-cardholder-save'
+    | '/main/coremanagement-cardholder-view'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
@@ -793,6 +870,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainAccountsTransferRouteImport
       parentRoute: typeof MainRouteRoute
     }
+    '/main/card-bin-management': {
+      id: '/main/card-bin-management'
+      path: '/card-bin-management'
+      fullPath: '/main/card-bin-management'
+      preLoaderRoute: typeof MainCardBinManagementRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/card-bin-management-assign': {
+      id: '/main/card-bin-management-assign'
+      path: '/card-bin-management-assign'
+      fullPath: '/main/card-bin-management-assign'
+      preLoaderRoute: typeof MainCardBinManagementAssignRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/card-bin-management-save': {
+      id: '/main/card-bin-management-save'
+      path: '/card-bin-management-save'
+      fullPath: '/main/card-bin-management-save'
+      preLoaderRoute: typeof MainCardBinManagementSaveRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/coremanagement-cardholder-management': {
+      id: '/main/coremanagement-cardholder-management'
+      path: '/coremanagement-cardholder-management'
+      fullPath: '/main/coremanagement-cardholder-management'
+      preLoaderRoute: typeof MainCoremanagementCardholderManagementRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/coremanagement-cardholder-save': {
+      id: '/main/coremanagement-cardholder-save'
+      path: '/coremanagement-cardholder-save'
+      fullPath: '/main/coremanagement-cardholder-save'
+      preLoaderRoute: typeof MainCoremanagementCardholderSaveRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/coremanagement-cardholder-view': {
+      id: '/main/coremanagement-cardholder-view'
+      path: '/coremanagement-cardholder-view'
+      fullPath: '/main/coremanagement-cardholder-view'
+      preLoaderRoute: typeof MainCoremanagementCardholderViewRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
     '/main/dict-dt-management': {
       id: '/main/dict-dt-management'
       path: '/dict-dt-management'
@@ -876,6 +995,12 @@ interface MainRouteRouteChildren {
   MainAccountsTransactionsSaveRoute: typeof MainAccountsTransactionsSaveRoute
   MainAccountsTransactionsUpdateBalanceRoute: typeof MainAccountsTransactionsUpdateBalanceRoute
   MainAccountsTransferRoute: typeof MainAccountsTransferRoute
+  MainCardBinManagementRoute: typeof MainCardBinManagementRoute
+  MainCardBinManagementAssignRoute: typeof MainCardBinManagementAssignRoute
+  MainCardBinManagementSaveRoute: typeof MainCardBinManagementSaveRoute
+  MainCoremanagementCardholderManagementRoute: typeof MainCoremanagementCardholderManagementRoute
+  MainCoremanagementCardholderSaveRoute: typeof MainCoremanagementCardholderSaveRoute
+  MainCoremanagementCardholderViewRoute: typeof MainCoremanagementCardholderViewRoute
   MainDictDtManagementRoute: typeof MainDictDtManagementRoute
   MainDictDtManagementSaveRoute: typeof MainDictDtManagementSaveRoute
   MainDictManagementRoute: typeof MainDictManagementRoute
@@ -905,6 +1030,13 @@ const MainRouteRouteChildren: MainRouteRouteChildren = {
   MainAccountsTransactionsUpdateBalanceRoute:
     MainAccountsTransactionsUpdateBalanceRoute,
   MainAccountsTransferRoute: MainAccountsTransferRoute,
+  MainCardBinManagementRoute: MainCardBinManagementRoute,
+  MainCardBinManagementAssignRoute: MainCardBinManagementAssignRoute,
+  MainCardBinManagementSaveRoute: MainCardBinManagementSaveRoute,
+  MainCoremanagementCardholderManagementRoute:
+    MainCoremanagementCardholderManagementRoute,
+  MainCoremanagementCardholderSaveRoute: MainCoremanagementCardholderSaveRoute,
+  MainCoremanagementCardholderViewRoute: MainCoremanagementCardholderViewRoute,
   MainDictDtManagementRoute: MainDictDtManagementRoute,
   MainDictDtManagementSaveRoute: MainDictDtManagementSaveRoute,
   MainDictManagementRoute: MainDictManagementRoute,

@@ -10,6 +10,9 @@ import { seedAccountsDemo, seedAccountsReference } from '../modules/accounts/dem
 import { seedTransfers } from '../modules/transfers/seed'
 import {
   buttons,
+  cardBinAssignments,
+  cardBins,
+  cardholders,
   channels,
   companies,
   dictDetails,
@@ -197,6 +200,7 @@ export async function seed(deps: Deps, opts: SeedOptions): Promise<SeedResult> {
 
   const roleIds = await grantRoles(deps)
   await seedReferenceData(deps)
+  await seedCardModes(deps)
 
   if (!opts.demo) {
     const generated = opts.adminPassword ? undefined : `Vc${randomBytes(6).toString('base64url')}!9`
@@ -308,6 +312,7 @@ export async function seed(deps: Deps, opts: SeedOptions): Promise<SeedResult> {
     merchantRows.map((m) => m.id),
   )
   await seedTransfers(deps)
+  await seedCards(deps, parent.id, merchantRows)
   return { seeded: true }
 }
 
@@ -366,4 +371,93 @@ async function seedLedger(deps: Deps, merchantRows: { id: number; country: strin
     })
     day -= 9
   }
+}
+
+/** Cards (issue 9): the card mode dictionary (the BIN list's filter offers its values). */
+async function seedCardModes(deps: Deps) {
+  const [cardMode] = await deps.db
+    .insert(dicts)
+    .values({ code: 'card_mode', name: 'Card mode', type: 'system', remark: 'Card BIN modes' })
+    .returning()
+  await deps.db.insert(dictDetails).values(
+    ['prepaid', 'shared'].map((code, i) => ({
+      dictId: cardMode.id,
+      code,
+      name: code[0].toUpperCase() + code.slice(1),
+      seq: i + 1,
+      isDefault: i === 0,
+    })),
+  )
+}
+
+/** Demo cards data: two sandbox BINs (one assigned to the parent company) and cardholders. */
+async function seedCards(deps: Deps, companyId: number, merchantRows: { id: number }[]) {
+  const { db } = deps
+  const [sandbox] = await db
+    .select()
+    .from(channels)
+    .where(sql`${channels.code} = 'sandbox'`)
+  const bins = await db
+    .insert(cardBins)
+    .values([
+      {
+        bin: '485932',
+        channelId: sandbox.id,
+        scheme: 'visa',
+        currency: 'USD',
+        cardMode: 'prepaid',
+        region: 'SG',
+      },
+      {
+        bin: '52311245',
+        channelId: sandbox.id,
+        scheme: 'mastercard',
+        currency: 'SGD',
+        cardMode: 'shared',
+        region: 'SG',
+      },
+    ])
+    .returning()
+  await db.insert(cardBinAssignments).values([
+    { cardBinId: bins[0].id, companyId },
+    { cardBinId: bins[0].id, merchantId: merchantRows[1].id },
+  ])
+  const person = { areaCode: '65', country: 'SG', state: '01', city: 'Singapore', remark: '' }
+  await db.insert(cardholders).values([
+    {
+      ...person,
+      merchantId: merchantRows[1].id,
+      firstName: 'Mei',
+      lastName: 'Tan',
+      phone: '81234567',
+      email: 'mei.tan@example.com',
+      birthday: '1988-04-12',
+      address: '1 Raffles Place',
+      postalCode: '048616',
+      isDefault: true,
+    },
+    {
+      ...person,
+      merchantId: merchantRows[1].id,
+      firstName: 'Arjun',
+      lastName: 'Nair',
+      phone: '91234567',
+      email: 'arjun.nair@example.com',
+      birthday: '1992-09-30',
+      address: '10 Anson Road',
+      postalCode: '079903',
+    },
+    {
+      ...person,
+      merchantId: merchantRows[0].id,
+      firstName: 'Lina',
+      lastName: 'Wong',
+      phone: '87654321',
+      email: 'lina.wong@example.com',
+      birthday: '1985-01-20',
+      address: '80 Robinson Road',
+      postalCode: '068898',
+      isDefault: true,
+    },
+  ])
 }

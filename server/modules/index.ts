@@ -15,6 +15,8 @@ import { registerLedger } from './ledger/routes'
 import { registerAccounts } from './accounts/routes'
 import { registerTransfers } from './transfers/routes'
 import { registerChannelAccounts } from './channel-accounts/routes'
+import { registerCardBins } from './card-bins/routes'
+import { registerCardholders } from './cardholders/routes'
 
 /** Every module's routes, in one place: the contract is whatever is registered here. */
 export function registerModules(app: AdminApp) {
@@ -33,5 +35,7 @@ export function registerModules(app: AdminApp) {
   registerAccounts(app)
   registerTransfers(app)
   registerChannelAccounts(app)
+  registerCardBins(app)
+  registerCardholders(app)
   registerAuth(app)
 }

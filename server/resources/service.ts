@@ -85,10 +85,14 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
     return (store.join ? store.join(q) : q) as typeof q
   }
 
-  async function scopeOf(ctx: ServiceContext): Promise<SQL | undefined> {
+  /**
+   * `db` is the transaction inside a write: reading the reach on another connection would wait
+   * for one the transaction holds (PGlite has a single connection, so it would never return).
+   */
+  async function scopeOf(ctx: ServiceContext, db: Db = ctx.db): Promise<SQL | undefined> {
     if (store.scope === 'platform-only') return undefined
     if (!ctx.actor) return sql`false`
-    return store.scope(await reachOf(ctx.db, ctx.actor))
+    return store.scope(await reachOf(db, ctx.actor))
   }
 
   async function where(ctx: ServiceContext, body: Omit<ListBodyOf<R>, 'pageNum' | 'pageSize'>) {
@@ -113,14 +117,16 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
   }
 
   async function byId(ctx: ServiceContext, db: Db, id: number): Promise<RowOf<R>> {
-    const [row] = await select(db, store.fields).where(and(await scopeOf(ctx), eq(store.id, id)))
+    const [row] = await select(db, store.fields).where(
+      and(await scopeOf(ctx, db), eq(store.id, id)),
+    )
     if (!row) throw new BizError(store.rules.notFound)
     return toRow(row)
   }
 
   /** Locks the rows of `ids` the caller reaches; a missing one refuses the whole call. */
   async function lock(ctx: ServiceContext, tx: Db, ids: number[]): Promise<T['$inferSelect'][]> {
-    const scope = await scopeOf(ctx)
+    const scope = await scopeOf(ctx, tx)
     // The scope may name joined tables: check reach on the list query, lock on the table.
     const reachable = scope
       ? (await select(tx, { id: store.id }).where(and(scope, inArray(store.id, ids)))).length

@@ -29,6 +29,8 @@ export interface ResourceSuite<R extends AnyResource> {
   outsider?: string
   /** A body valid for save (create), for the view-only check. */
   validSave: Record<string, unknown>
+  /** Runs before anyone signs in: rows the users need (a user without the screen). */
+  prepare?(db: Db): Promise<void>
 }
 
 type Row = Record<string, unknown> & { id: number }
@@ -52,6 +54,7 @@ export function resourceSuite<R extends AnyResource>(suite: ResourceSuite<R>) {
   describe(`resource ${def.name} (${def.api})`, () => {
     beforeAll(async () => {
       api = await createTestApi()
+      await suite.prepare?.(api.deps.db)
       const names = new Set([
         ...Object.values(suite.users),
         ...(suite.outsider ? [suite.outsider] : []),

@@ -1,5 +1,6 @@
 import enAccounts from './locales/en-US/accounts.json'
 import enAuth from './locales/en-US/auth.json'
+import enCards from './locales/en-US/cards.json'
 import enCommon from './locales/en-US/common.json'
 import enDashboard from './locales/en-US/dashboard.json'
 import enDict from './locales/en-US/dict.json'
@@ -17,6 +18,7 @@ import enValidation from './locales/en-US/validation.json'
 import enWizard from './locales/en-US/wizard.json'
 import zhAccounts from './locales/zh-CN/accounts.json'
 import zhAuth from './locales/zh-CN/auth.json'
+import zhCards from './locales/zh-CN/cards.json'
 import zhCommon from './locales/zh-CN/common.json'
 import zhDashboard from './locales/zh-CN/dashboard.json'
 import zhDict from './locales/zh-CN/dict.json'
@@ -41,6 +43,7 @@ export const resources = {
   'en-US': {
     accounts: enAccounts,
     auth: enAuth,
+    cards: enCards,
     common: enCommon,
     dashboard: enDashboard,
     dict: enDict,
@@ -60,6 +63,7 @@ export const resources = {
   'zh-CN': {
     accounts: zhAccounts,
     auth: zhAuth,
+    cards: zhCards,
     common: zhCommon,
     dashboard: zhDashboard,
     dict: zhDict,

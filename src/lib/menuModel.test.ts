@@ -42,6 +42,7 @@ const tree = buildMenuTree([
     isHidden: true,
   }),
   node({ menuId: 100, nameKey: 'settings-profile', position: 1 }),
+  node({ menuId: 3020, nameKey: 'card-bin-management', parentId: 9000, isHidden: true }),
 ])
 
 const model = buildMenuModel({
@@ -60,6 +61,7 @@ describe('menu model', () => {
   it('knows every route name the user holds, forms included', () => {
     expect([...model.names].sort()).toEqual(
       [
+        'card-bin-management',
         'dict-management',
         'dict-management-save',
         'index',
@@ -73,6 +75,17 @@ describe('menu model', () => {
     expect(model.pinned.map((e) => e.menuId)).toEqual([9010])
     expect(model.recent.map((e) => e.menuId)).toEqual([1000, 9010])
     expect(model.pages.map((e) => e.nameKey)).not.toContain('dict-management-save')
+  })
+
+  it('lists hidden pages for the palette, never as pins or recents', () => {
+    const withHidden = buildMenuModel({
+      systemMenuList: tree,
+      buttonLinkPageList: [],
+      pinnedList: [3020],
+      recentList: [3020],
+    })
+    expect(withHidden.pages.map((e) => e.nameKey)).toContain('card-bin-management')
+    expect([withHidden.pinned, withHidden.recent]).toEqual([[], []])
   })
 
   it('labels by the UI language from the entry itself', () => {

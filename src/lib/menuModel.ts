@@ -28,7 +28,11 @@ export interface MenuModel {
   byUrl: ReadonlyMap<string, FlatMenuEntry>
   /** Route names of every entry the user holds: what the 401 guard checks. */
   names: ReadonlySet<string>
-  /** Visible pages the user may open: the palette's screens, the pin chooser's rows. */
+  /**
+   * Pages the user may open: the palette's screens. Hidden pages (spec §2's hidden built-in
+   * names such as card-bin-management) are listed too: the side menu leaves them out, the
+   * palette is how a keyboard user reaches them. Forms are not pages.
+   */
   pages: FlatMenuEntry[]
   pinned: FlatMenuEntry[]
   recent: FlatMenuEntry[]
@@ -48,7 +52,7 @@ export function buildMenuModel(data: MenuData): MenuModel {
     byId,
     byUrl,
     names: new Set(entries.map((e) => e.nameKey)),
-    pages: entries.filter((e) => isPinnable(e) && e.disabled === '0'),
+    pages: entries.filter((e) => e.category === 'page' && e.url !== '' && e.disabled === '0'),
     pinned: pick(data.pinnedList),
     recent: pick(data.recentList).slice(0, RECENT_MENU_MAX),
   }

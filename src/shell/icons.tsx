@@ -23,6 +23,12 @@ const PATHS: Record<string, ReactNode> = {
     <path d="M3 2.5h7.5a1.5 1.5 0 0 1 1.5 1.5v9.5H4.5A1.5 1.5 0 0 1 3 12V2.5zM3 12a1.5 1.5 0 0 1 1.5-1.5H12" />
   ),
   list: <path d="M5.5 4h8M5.5 8h8M5.5 12h8M2.5 4h.01M2.5 8h.01M2.5 12h.01" />,
+  card: (
+    <>
+      <rect x="1.5" y="3.5" width="13" height="9" rx="1.5" />
+      <path d="M1.5 6.5h13M4 10h3" />
+    </>
+  ),
   sliders: <path d="M2 4h6M11 4h3M2 12h3M8 12h6M9.5 2.5v3M6.5 10.5v3M2 8h9M13 8h1M12 6.5v3" />,
   person: (
     <>

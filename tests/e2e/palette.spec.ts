@@ -47,7 +47,11 @@ test.describe('palette', () => {
     await signInViaApi(page, 'merchant', baseURL!)
     const palette = await openPalette(page)
     const pages = palette.getByRole('group', { name: 'Pages' })
-    await expect(pages.getByRole('option')).toHaveText([/Profile\s*G P/, /Dashboard\s*G D/])
+    await expect(pages.getByRole('option')).toHaveText([
+      /Profile\s*G P/,
+      /Dashboard\s*G D/,
+      /Cardholders/,
+    ])
     await palette.getByRole('combobox').fill('Dictionaries')
     await expect(palette.getByRole('option')).toHaveCount(0)
     await expect(palette.getByText('Nothing found.')).toBeVisible()

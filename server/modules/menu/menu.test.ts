@@ -18,6 +18,16 @@ const ACCOUNTS_MENUS = [
   'accounts-transactions-update-balance',
   'accounts-transfer',
 ]
+/** The cards group's cardholder screens, held by the company and merchant demo roles. */
+const CARDHOLDER_MENUS = [
+  'card-management',
+  'coremanagement-cardholder-management',
+  'coremanagement-cardholder-save',
+  'coremanagement-cardholder-view',
+]
+const CARDHOLDER_BUTTONS = ['add', 'edit', 'delete'].map(
+  (a) => `coremanagement-cardholder-management:${a}`,
+)
 /** Channel funding accounts: company administrators see those shared with their companies. */
 const CHANNEL_MENUS = [
   'accounts-channel',
@@ -103,7 +113,7 @@ describe('/menu/query', () => {
     ])
     expect(dict.buttonList[0].menuRouterList).toBe('dict-management-save')
     expect(group.subMenuList[1].isHidden).toBe(true)
-    expect(data.buttonLinkPageList).toHaveLength(25)
+    expect(data.buttonLinkPageList).toHaveLength(32)
     expect(data.buttonLinkPageList).toContainEqual(
       expect.objectContaining({ code: 'parameter-management:edit' }),
     )
@@ -155,31 +165,39 @@ describe('/menu/query', () => {
         'dict-dt-management-save',
         ...ACCOUNTS_MENUS,
         ...CHANNEL_MENUS,
+        ...CARDHOLDER_MENUS,
       ].sort(),
     )
     // Accounts (issue 8): declares, reviews and transfers for its companies' merchants, and
     // views the channel accounts shared with it; nothing else.
-    expect(company.buttonLinkPageList.map((b) => b.code).sort()).toEqual([
-      'accounts-channel:view',
-      'accounts-transactions:add',
-      'accounts-transactions:review',
-      'accounts-transfer:transfer',
-    ])
+    expect(company.buttonLinkPageList.map((b) => b.code).sort()).toEqual(
+      [
+        'accounts-channel:view',
+        'accounts-transactions:add',
+        'accounts-transactions:review',
+        'accounts-transfer:transfer',
+        ...CARDHOLDER_BUTTONS,
+      ].sort(),
+    )
     expect(
       flattenMenus(company.systemMenuList)
         .filter((m) => m.buttonList.length > 0)
         .map((m) => m.nameKey)
         .sort(),
-    ).toEqual(['accounts-channel', 'accounts-transactions', 'accounts-transfer'])
+    ).toEqual([
+      'accounts-channel',
+      'accounts-transactions',
+      'accounts-transfer',
+      'coremanagement-cardholder-management',
+    ])
 
     const merchant = await query('merchant')
     expect(names(merchant.systemMenuList).sort()).toEqual(
-      ['index', 'settings-profile', ...ACCOUNTS_MENUS].sort(),
+      ['index', 'settings-profile', ...ACCOUNTS_MENUS, ...CARDHOLDER_MENUS].sort(),
     )
-    expect(merchant.buttonLinkPageList.map((b) => b.code).sort()).toEqual([
-      'accounts-transactions:add',
-      'accounts-transfer:transfer',
-    ])
+    expect(merchant.buttonLinkPageList.map((b) => b.code).sort()).toEqual(
+      ['accounts-transactions:add', 'accounts-transfer:transfer', ...CARDHOLDER_BUTTONS].sort(),
+    )
 
     const auditor = await query('auditor')
     const admin = await query('admin')
@@ -191,7 +209,7 @@ describe('/menu/query', () => {
   it('splits into adminList and sysList (with More) on the console side', async () => {
     const { systemMenuList } = await query('merchant')
     const { adminList, sysList } = deriveMenuLists(systemMenuList)
-    expect(adminList.map((m) => m.nameKey)).toEqual(['index', 'accounts'])
+    expect(adminList.map((m) => m.nameKey)).toEqual(['index', 'accounts', 'card-management'])
     expect(sysList.map((m) => m.menuId)).toEqual([100, MORE_MENU_ID])
   })
 
@@ -237,6 +255,7 @@ describe('pins', () => {
       [2010, false],
       [2020, false],
       [2040, false],
+      [3010, false],
       [9010, true],
       [9020, false],
     ])

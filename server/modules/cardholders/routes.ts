@@ -1,0 +1,100 @@
+import { and, eq, getTableColumns, ne } from 'drizzle-orm'
+import { cardholders as definition } from '../../../src/resources/cardholders'
+import { merchantScope, reachOf, reachesMerchant } from '../../auth/scope'
+import { cardholders, merchants } from '../../db/schema'
+import type { AdminApp } from '../../http/context'
+import { BizError } from '../../http/errors'
+import { iso } from '../../http/list'
+import { fieldRefusal } from '../../http/refusals'
+import { registerResource } from '../../resources/routes'
+import { isKnownCountry, phoneAreaList, stateList } from '../common/reference'
+import { CardholderRules } from './rules'
+
+/** Cardholders (coremanagement-cardholder-management) on the resource kit, scoped by merchant. */
+export function registerCardholders(app: AdminApp) {
+  registerResource(app, definition, {
+    table: cardholders,
+    id: cardholders.id,
+    fields: { ...getTableColumns(cardholders), merchantName: merchants.name },
+    join: (q) => q.innerJoin(merchants, eq(merchants.id, cardholders.merchantId)),
+    columns: {
+      lastName: cardholders.lastName,
+      createdAt: cardholders.createdAt,
+      email: cardholders.email,
+      merchantId: cardholders.merchantId,
+      isDefault: cardholders.isDefault,
+    },
+    toRow: (r) => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) }),
+    // A merchant user: its merchant's cardholders; a company user: its subtree's merchants'.
+    scope: (reach) =>
+      merchantScope(reach, { merchantId: cardholders.merchantId, companyId: merchants.companyId }),
+    audit: 'cardholder',
+    rules: {
+      notFound: CardholderRules.notFound,
+      save: Object.values(CardholderRules).filter((r) => r !== CardholderRules.notFound),
+    },
+    hooks: {
+      // Saves for one merchant run one at a time, so the default switch cannot interleave.
+      async lockFirst(_ctx, tx, input) {
+        await tx
+          .select({ id: merchants.id })
+          .from(merchants)
+          .where(eq(merchants.id, input.merchantId))
+          .for('update')
+      },
+      async beforeSave(ctx, tx, input, current) {
+        const [merchant] = await tx
+          .select({ id: merchants.id, companyId: merchants.companyId })
+          .from(merchants)
+          .where(eq(merchants.id, input.merchantId))
+        if (!merchant || !ctx.actor || !reachesMerchant(await reachOf(tx, ctx.actor), merchant)) {
+          throw fieldRefusal(
+            ctx,
+            CardholderRules.merchantNotFound,
+            'merchantId',
+            'errors:cardholder.merchantNotFound',
+          )
+        }
+        if (current && current.merchantId !== input.merchantId) {
+          throw new BizError(CardholderRules.merchantChanged)
+        }
+        if (!isKnownCountry(input.country)) {
+          throw fieldRefusal(ctx, CardholderRules.unknownCountry, 'country', 'validation:country')
+        }
+        const states = await stateList(input.country)
+        if (input.state === '' && states.length) {
+          throw fieldRefusal(ctx, CardholderRules.stateRequired, 'state', 'validation:required')
+        }
+        if (input.state !== '' && !states.some((s) => s.code === input.state)) {
+          throw fieldRefusal(
+            ctx,
+            CardholderRules.unknownState,
+            'state',
+            'errors:cardholder.unknownState',
+          )
+        }
+        if (!phoneAreaList('en-US').some((a) => a.areaCode === input.areaCode)) {
+          throw fieldRefusal(
+            ctx,
+            CardholderRules.unknownAreaCode,
+            'areaCode',
+            'errors:cardholder.unknownAreaCode',
+          )
+        }
+        if (input.isDefault) {
+          // One default per merchant: the new one replaces the old (the unique index holds it).
+          await tx
+            .update(cardholders)
+            .set({ isDefault: false, updatedAt: ctx.clock.now() })
+            .where(
+              and(
+                eq(cardholders.merchantId, input.merchantId),
+                eq(cardholders.isDefault, true),
+                current && ne(cardholders.id, current.id),
+              ),
+            )
+        }
+      },
+    },
+  })
+}

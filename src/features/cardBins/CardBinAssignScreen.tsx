@@ -1,0 +1,164 @@
+import { Button, Checkbox, Flex, Text } from '@radix-ui/themes'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { call, type DataOf } from '../../api/client'
+import { toast } from '../../components/feedback/toast'
+import { EditRecord, FormPage, FormShell, useZodForm, type FormApi } from '../../components/form'
+import { lastListSearch, useFormTab } from '../../components/list'
+import { useScreenButtons } from '../../components/permissions/useButtons'
+import { ViewOnlyNotice } from '../../components/permissions/ViewOnlyNotice'
+import { cardBins } from '../../resources/cardBins'
+import { cardBinQueries, useAssignCardBin } from './resource'
+
+const route = getRouteApi('/main/card-bin-management-assign')
+type Assignment = DataOf<'/card-bin/assignments'>
+type CompanyNode = DataOf<'/org/companyTree'>[number]
+interface Choice {
+  id: number
+  label: string
+}
+
+const assignForm = z.object({ companyIds: z.array(z.number()), merchantIds: z.array(z.number()) })
+type AssignValues = z.output<typeof assignForm>
+
+/** The company tree in its own order, each name indented by its depth. */
+function flatten(nodes: CompanyNode[], depth = 0): Choice[] {
+  return nodes.flatMap((n) => [
+    { id: n.id, label: `${'\u00a0\u00a0'.repeat(depth)}${n.name}` },
+    ...flatten(n.childs as CompanyNode[], depth + 1),
+  ])
+}
+
+/** card-bin-management-assign (?id=): which companies and merchants may issue on a BIN. */
+export function CardBinAssignScreen() {
+  const { t } = useTranslation()
+  const { id } = route.useSearch()
+  return (
+    <EditRecord
+      id={id}
+      query={cardBinQueries.assignment}
+      title={t('menu:card-bin-management-assign')}
+      error={id ? null : new Error(t('validation:selectRow'))}
+    >
+      {(assignment) => <AssignForm key={id} assignment={assignment!} />}
+    </EditRecord>
+  )
+}
+
+function AssignForm({ assignment }: { assignment: Assignment }) {
+  const { t } = useTranslation(['cards', 'common'])
+  const navigate = useNavigate()
+  const assign = useAssignCardBin()
+  const perms = useScreenButtons('card-bin-management', cardBins.buttons)
+  const allowed = perms.can('assign')
+  const companies = useQuery({
+    queryKey: ['org', 'companyTree'],
+    queryFn: async () => flatten(await call('/org/companyTree')),
+  })
+  const merchants = useQuery({
+    queryKey: ['org', 'merchantList'],
+    queryFn: async (): Promise<Choice[]> =>
+      (await call('/org/merchantList', {})).map((m) => ({ id: m.merchantId, label: m.name })),
+  })
+  const closeAfterSave = useFormTab('menu:card-bin-management-assign', 'card-bin-management')
+  const back = () =>
+    navigate({ to: '/main/card-bin-management', search: lastListSearch('card-bin-management') })
+  const form = useZodForm({
+    schema: assignForm,
+    initial: { companyIds: assignment.companyIds, merchantIds: assignment.merchantIds },
+    submit: async (data) => {
+      await assign.mutateAsync({ id: assignment.id, ...data })
+      toast.success(t('cards:bin.assigned'))
+      await closeAfterSave(back)
+    },
+  })
+  const title = t('cards:bin.assignTitle', { bin: assignment.bin })
+  return (
+    <FormPage title={title}>
+      <Flex direction="column" gap="4">
+        {perms.ready && !allowed ? <ViewOnlyNotice /> : null}
+        <Text size="2" color="gray">
+          {t('cards:bin.assignHint')}
+        </Text>
+        <FormShell
+          form={form}
+          label={title}
+          readOnly={!allowed}
+          guard
+          extra={
+            <Button type="button" variant="soft" color="gray" onClick={back}>
+              {t('common:cancel')}
+            </Button>
+          }
+        >
+          <CheckList
+            form={form}
+            name="companyIds"
+            legend={t('cards:bin.companies')}
+            empty={t('cards:bin.noCompanies')}
+            choices={companies.data ?? []}
+            disabled={!allowed}
+          />
+          <CheckList
+            form={form}
+            name="merchantIds"
+            legend={t('cards:bin.merchants')}
+            empty={t('cards:bin.noMerchants')}
+            choices={merchants.data ?? []}
+            disabled={!allowed}
+          />
+        </FormShell>
+      </Flex>
+    </FormPage>
+  )
+}
+
+/** A group of checkboxes holding a list of ids (Tab moves between them, Space ticks). */
+function CheckList(p: {
+  form: FormApi<AssignValues>
+  name: 'companyIds' | 'merchantIds'
+  legend: string
+  empty: string
+  choices: Choice[]
+  disabled: boolean
+}) {
+  const ids = p.form.rhf.watch(p.name)
+  const toggle = (id: number, on: boolean) =>
+    p.form.rhf.setValue(
+      p.name,
+      on ? [...ids, id].sort((a, b) => a - b) : ids.filter((x) => x !== id),
+      { shouldDirty: true },
+    )
+  return (
+    <fieldset className="vcc-fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+      <Text as="div" weight="bold" size="2" mb="2">
+        <legend>{p.legend}</legend>
+      </Text>
+      <Flex direction="column" gap="2">
+        {p.choices.length === 0 ? (
+          <Text size="2" color="gray">
+            {p.empty}
+          </Text>
+        ) : null}
+        {p.choices.map((c) => {
+          const htmlId = `${p.form.fieldId(p.name)}-${c.id}`
+          return (
+            <Flex key={c.id} gap="2" align="center">
+              <Checkbox
+                id={htmlId}
+                checked={ids.includes(c.id)}
+                disabled={p.disabled}
+                onCheckedChange={(v) => toggle(c.id, v === true)}
+              />
+              <Text as="label" htmlFor={htmlId} size="2">
+                {c.label}
+              </Text>
+            </Flex>
+          )
+        })}
+      </Flex>
+    </fieldset>
+  )
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod'
+import { id, optionalText, text, textarea } from '../lib/validators'
+import { defineResource, filter } from './kit'
+
+/** Today as YYYY-MM-DD in UTC: a birthday must be before it. */
+const todayUtc = () => new Date().toISOString().slice(0, 10)
+
+/**
+ * Cardholders (coremanagement-cardholder-management): the people a merchant issues cards to
+ * (spec §3). One of a merchant's cardholders may be its default; the server clears the old
+ * default when a new one is saved.
+ */
+export const cardholders = defineResource({
+  name: 'Cardholder',
+  api: '/cardholder',
+  screen: 'coremanagement-cardholder-management',
+  form: 'coremanagement-cardholder-save',
+  buttons: ['add', 'edit', 'delete'],
+  row: z.object({
+    id: z.number().int(),
+    merchantId: z.number().int(),
+    merchantName: z.string(),
+    firstName: z.string(),
+    middleName: z.string(),
+    lastName: z.string(),
+    areaCode: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    birthday: z.string(),
+    remark: z.string(),
+    country: z.string(),
+    state: z.string(),
+    city: z.string(),
+    address: z.string(),
+    postalCode: z.string(),
+    isDefault: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  save: z.object({
+    id: id().optional(),
+    merchantId: id(),
+    firstName: text(),
+    middleName: optionalText(),
+    lastName: text(),
+    // Calling code without '+' (/common/phoneAreaList); the server checks it is one.
+    areaCode: z
+      .string()
+      .trim()
+      .min(1)
+      .regex(/^[0-9]{1,4}$/, { message: 'validation:format' }),
+    phone: z
+      .string()
+      .trim()
+      .min(1)
+      .regex(/^[0-9]{4,15}$/, { message: 'validation:phone' }),
+    email: text().pipe(z.email()),
+    birthday: z.iso
+      .date({ message: 'validation:format' })
+      .refine((d) => d >= '1900-01-01' && d < todayUtc(), { message: 'validation:birthday' }),
+    remark: textarea(),
+    country: z
+      .string()
+      .trim()
+      .min(1)
+      .regex(/^[A-Z]{2}$/, { message: 'validation:country' }),
+    // An ISO 3166-2 code of the country's states ('' for a country without any).
+    state: optionalText(),
+    city: text(),
+    address: text(),
+    postalCode: text(20),
+    isDefault: z.boolean().default(false),
+  }),
+  sortable: ['lastName', 'createdAt'],
+  defaultSort: { field: 'lastName', order: 'asc' },
+  filters: {
+    lastName: filter.text(),
+    email: filter.text(),
+    merchantId: filter.merchant(),
+    isDefault: filter.flag(),
+  },
+  scope: 'merchantId',
+  labels: {
+    merchantId: 'cards:holder.merchant',
+    merchantName: 'cards:holder.merchant',
+    firstName: 'cards:holder.firstName',
+    middleName: 'cards:holder.middleName',
+    lastName: 'cards:holder.lastName',
+    areaCode: 'cards:holder.areaCode',
+    phone: 'cards:holder.phone',
+    email: 'cards:holder.email',
+    birthday: 'cards:holder.birthday',
+    remark: 'cards:holder.remark',
+    country: 'cards:holder.country',
+    state: 'cards:holder.state',
+    city: 'cards:holder.city',
+    address: 'cards:holder.address',
+    postalCode: 'cards:holder.postalCode',
+    isDefault: 'cards:holder.isDefault',
+    createdAt: 'common:createdAt',
+  },
+  exportColumns: [
+    'merchantName',
+    'firstName',
+    'middleName',
+    'lastName',
+    'areaCode',
+    'phone',
+    'email',
+    'birthday',
+    'country',
+    'state',
+    'city',
+    'address',
+    'postalCode',
+    'isDefault',
+    'remark',
+    'createdAt',
+  ],
+})
