@@ -107,7 +107,7 @@ try {
         sort: { field: 'createdAt', order: 'desc' },
         filters: { merchant: merchantId, type: 'deposit', createdAt: { from: '2026-03-01', to: '2026-03-31' } },
       },
-      where: `merchant_id = ${merchantId} and type = 'deposit' and created_at >= '2026-03-01' and created_at < '2026-04-01'`,
+      where: `a.merchant_id = ${merchantId} and a.type = 'deposit' and a.created_at >= '2026-03-01' and a.created_at < '2026-04-01'`,
       limit: 'limit 20 offset 0',
     },
     {
@@ -118,7 +118,7 @@ try {
         sort: { field: 'createdAt', order: 'desc' },
         filters: { status: 'pending', currency: 'USD', createdAt: { from: '2026-06-01', to: '2026-06-30' } },
       },
-      where: `status = 'pending' and currency = 'USD' and created_at >= '2026-06-01' and created_at < '2026-07-01'`,
+      where: `a.status = 'pending' and a.currency = 'USD' and a.created_at >= '2026-06-01' and a.created_at < '2026-07-01'`,
       limit: 'limit 50 offset 100',
     },
     {
@@ -129,7 +129,7 @@ try {
         sort: { field: 'createdAt', order: 'desc' },
         filters: { merchant: merchantId },
       },
-      where: `merchant_id = ${merchantId}`,
+      where: `a.merchant_id = ${merchantId}`,
       limit: 'limit 20 offset 0',
     },
   ]
@@ -146,7 +146,7 @@ try {
       clients.map(async (cl) => {
         for (let round = 0; round < 50; round++) {
           const t0 = performance.now()
-          await cl.query(`select count(*) from account_movements where ${where}`)
+          await cl.query(`select count(*) from account_movements a where ${where}`)
           await cl.query(
             `select a.*, m.name, u.login_name from account_movements a
              left join merchants m on m.id = a.merchant_id
