@@ -12,6 +12,12 @@ export interface LedgerContext {
   db: Db
   clock: Clock
   actorUserId?: number | null
+  /**
+   * What the caller writes with a new entry, in the entry's own transaction (its audit row):
+   * the movement and its record commit together, in one commit instead of two. Not called
+   * when a retry is answered with the first entry.
+   */
+  record?: (tx: Tx, posted: PostedEntry) => Promise<void>
 }
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -105,6 +111,7 @@ export async function writeEntry(
       })),
     )
     .returning()
+  await ctx.record?.(tx, { entry, postings })
   return { entry, postings }
 }
 

@@ -12,6 +12,7 @@ import { runHoldExpiry, startHoldExpiryJob } from '../../jobs/holdExpiry'
 import { openAccount } from '../../ledger/accounts'
 import { createHold, resolveHold } from '../../ledger/holdService'
 import { availableBalance, postedBalance } from '../../ledger/postings'
+import { transfer as transferOnLedger } from '../../ledger/transfer'
 import { verifyLedger } from '../../ledger/verify'
 import { createTestApi, type TestApi } from '../../testing/harness'
 import { sessionFor } from '../../testing/sessions'
@@ -149,6 +150,29 @@ describe('POST /accounts/transfer', () => {
     const [a0, count] = [await balance(usd[0]), await entryCount()]
     const again = await transfer(body)
     expect(again.body).toEqual(first.body)
+    expect(await balance(usd[0])).toBe(a0)
+    expect(await entryCount()).toBe(count)
+    // Each call is audited once, the retry too, against the one entry.
+    const logged = await api.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `entry:${first.body.data.entryId}`))
+    expect(logged).toHaveLength(2)
+  })
+
+  it('writes an entry and its audit row together: no record, no movement', async () => {
+    const [a0, count] = [await balance(usd[0]), await entryCount()]
+    const ctx = {
+      db: api.deps.db,
+      clock: api.deps.clock,
+      record: async () => {
+        throw new Error('the audit row could not be written')
+      },
+    }
+    const input = { fromAccountId: usd[0], toAccountId: usd[1], amount: 10, currency: 'USD' }
+    await expect(transferOnLedger(ctx, { ...input, requestId: rid() })).rejects.toThrow(
+      'the audit row could not be written',
+    )
     expect(await balance(usd[0])).toBe(a0)
     expect(await entryCount()).toBe(count)
   })

@@ -5,6 +5,7 @@ import { action } from '../../http/action'
 import type { AdminApp } from '../../http/context'
 import { ok } from '../../http/respond'
 import { LedgerRules } from '../../ledger/rules'
+import type { PostedEntry, Tx } from '../../ledger/store'
 import { TransferRules } from '../transfers/rules'
 import { transferInReach } from '../transfers/service'
 import { verifyLedger } from '../../ledger/verify'
@@ -43,14 +44,27 @@ export function registerLedger(app: AdminApp) {
     async (c) => {
       const input = c.req.valid('json')
       const { actor, deps } = c.var
-      const ctx = { db: deps.db, clock: deps.clock, actorUserId: actor.userId, actor }
+      // Every call is audited, retries included (the target says which entry it answered). A
+      // new entry's audit row is written in the entry's transaction; a retry's after it.
+      const record = (entryId: number, tx?: Tx) =>
+        audit(
+          c,
+          { action: 'ledger.transfer', target: `entry:${entryId}`, detail: { ...input } },
+          tx,
+        )
+      let recorded = false
+      const ctx = {
+        db: deps.db,
+        clock: deps.clock,
+        actorUserId: actor.userId,
+        actor,
+        record: async (tx: Tx, posted: PostedEntry) => {
+          await record(posted.entry.id, tx)
+          recorded = true
+        },
+      }
       const entry = await transferInReach(ctx, input)
-      // Every call is audited, retries included (the detail says which entry it answered).
-      await audit(c, {
-        action: 'ledger.transfer',
-        target: `entry:${entry.entryId}`,
-        detail: { ...input },
-      })
+      if (!recorded) await record(entry.entryId)
       return ok(c, entry)
     },
   )
