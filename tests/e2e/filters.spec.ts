@@ -62,3 +62,28 @@ test('filters parameters by a creation date range; a start after the end is refu
   await expect(page.getByLabel('Created at from')).toHaveValue('')
   expect(page.url()).not.toContain('createdAt')
 })
+
+test('the merchant filter is searched by keyboard: type part of a name, Enter, Search', async ({
+  page,
+}) => {
+  await signIn(page)
+  await page.goto('main/accounts-transactions')
+  const picker = page.getByRole('combobox', { name: 'Merchant', exact: true })
+  await expect(picker).toHaveText('All')
+  await picker.focus()
+  await page.keyboard.press('Enter')
+  const search = page.getByRole('combobox', { name: 'Search Merchant' })
+  await expect(search).toBeFocused()
+  await page.keyboard.type('harb')
+  // Only the matching merchant is offered, and it is the one Enter picks.
+  await expect(page.getByRole('option')).toHaveText(['Blue Harbor Hotels'])
+  await page.keyboard.press('Enter')
+  await expect(search).toHaveCount(0)
+  await expect(picker).toBeFocused()
+  await expect(picker).toHaveText('Blue Harbor Hotels')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page).toHaveURL(/[?&]merchant=\d+/)
+  const merchants = page.locator('tbody tr[data-row-index] td:nth-child(3)')
+  await expect(merchants.first()).toHaveText('Blue Harbor Hotels')
+  expect(new Set(await merchants.allTextContents())).toEqual(new Set(['Blue Harbor Hotels']))
+})

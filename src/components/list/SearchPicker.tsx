@@ -46,6 +46,8 @@ export const SearchPicker = forwardRef<HTMLButtonElement, Props>(function Search
           size="1"
           variant="surface"
           color="gray"
+          // A chosen value reads as a value, "All" as the quiet default.
+          highContrast={chosen.value !== all.value}
           role="combobox"
           aria-label={label}
           aria-expanded={open}
@@ -56,7 +58,7 @@ export const SearchPicker = forwardRef<HTMLButtonElement, Props>(function Search
         </Button>
       </Popover.Trigger>
       <Popover.Content size="1" align="start" className="vcc-search-picker">
-        <Command label={label} loop>
+        <Command loop>
           <Command.Input
             autoFocus
             aria-label={t('common:list.searchIn', { field: label })}
