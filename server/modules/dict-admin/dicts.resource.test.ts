@@ -25,7 +25,7 @@ resourceSuite({
     code: [
       { filters: { code: 'BULK_0000' }, total: 9 },
       // `_` matches itself: the seeded codes have one, `bulk` rows too.
-      { filters: { code: '_' }, total: 10_002 },
+      { filters: { code: '_' }, total: 10_004 },
       { filters: { code: '%' }, total: 0 },
     ],
     name: [{ filters: { code: 'bulk', name: 'name 0999' }, total: 10 }],

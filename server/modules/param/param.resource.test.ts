@@ -26,7 +26,7 @@ resourceSuite({
       { filters: { name: '  bulk-1  ' }, total: 1 },
       // Wildcards match themselves: only the seeded names with an underscore.
       { filters: { name: '_' }, total: 3 },
-      { filters: { name: '' }, total: 10_004 },
+      { filters: { name: '' }, total: 10_008 },
     ],
     active: [
       { filters: { name: 'bulk-', active: true }, total: 3333 },
