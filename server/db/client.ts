@@ -36,6 +36,35 @@ export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
   }
 }
 
+type ReleaseOnce = (client: pg.PoolClient, idleListener: unknown) => (err?: Error) => void
+
+/**
+ * A client whose connection dies while checked out is handed back to the pool with the error
+ * (the pool discards it), even when the code holding it never releases it: Drizzle's
+ * `transaction()` checks a client out and sends BEGIN outside its try/finally, so a BEGIN on a
+ * terminated connection leaked the client for good — the pool shrank by one per termination
+ * and `pool.end()` never returned (server/db/terminate.test.ts). Release becomes idempotent, so
+ * the holder's own later release is harmless. This wraps pg-pool's internal `_releaseOnce`.
+ */
+function releaseDeadClients(pool: pg.Pool) {
+  const internal = pool as unknown as { _releaseOnce: ReleaseOnce }
+  const releaseOnce = internal._releaseOnce.bind(pool)
+  internal._releaseOnce = (client, idleListener) => {
+    const release = releaseOnce(client, idleListener)
+    let released = false
+    const once = (err?: Error) => {
+      if (released) return
+      released = true
+      client.removeListener('error', onError)
+      release(err)
+    }
+    // After the current turn: a holder that handles the failure releases it first, as usual.
+    const onError = (err: Error) => setImmediate(() => once(err))
+    client.once('error', onError)
+    return once
+  }
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 /**
@@ -49,6 +78,7 @@ export function openDatabase(opts: {
 }): Database {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 })
+    releaseDeadClients(pool)
     // An idle client whose connection the server ends (restart, failover, admin command)
     // emits 'error' on the pool; unheard, that would crash the process. The pool drops the
     // client and opens a new one on the next query.

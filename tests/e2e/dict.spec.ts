@@ -47,8 +47,14 @@ async function settled(page: Page) {
 
 /** Focus the first filter (/), replace its text, apply (Enter), then back to the rows (Esc). */
 async function filterCode(page: Page, text: string) {
-  await page.keyboard.press('/')
-  await expect(page.getByRole('search').getByLabel('Code', { exact: true })).toBeFocused()
+  // The list's keys work once its screen has loaded (it loads after the URL changes).
+  const field = page.getByRole('search').getByLabel('Code', { exact: true })
+  await expect(async () => {
+    if (!(await field.evaluate((el) => el === document.activeElement))) {
+      await page.keyboard.press('/')
+    }
+    await expect(field).toBeFocused({ timeout: 1000 })
+  }).toPass()
   await page.keyboard.press('ControlOrMeta+a')
   await page.keyboard.type(text)
   await page.keyboard.press('Enter')
@@ -87,9 +93,12 @@ test('keyboard only: create, filter, edit, sort, page, select, delete', async ({
   await page.keyboard.press('Enter')
   await expect(toast(page)).toContainText('Added successfully')
   await expect(page).toHaveURL(/\/main\/dict-management/)
+  // Back on the list, its cursor row has the keyboard (the list keys work from there).
+  await expect(page.locator('tbody tr[data-row-index]:focus')).toHaveCount(1)
 
   // The same code again is refused by the server, under the field.
   await page.keyboard.press('n')
+  await expect(page.getByRole('heading', { name: 'Add dictionary', level: 1 })).toBeVisible()
   await page.keyboard.type('e2e_kb')
   await page.keyboard.press('Tab')
   await page.keyboard.type('Twice')

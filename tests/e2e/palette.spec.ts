@@ -50,7 +50,11 @@ test.describe('palette', () => {
     await expect(pages.getByRole('option')).toHaveText([
       /Profile\s*G P/,
       /Dashboard\s*G D/,
-      /Cardholders/,
+      'Balances',
+      'Totals by currency',
+      'Balance transactions',
+      'Transfer between balances',
+      'Cardholders',
     ])
     await palette.getByRole('combobox').fill('Dictionaries')
     await expect(palette.getByRole('option')).toHaveCount(0)
