@@ -127,7 +127,9 @@ test('the balance list opens a transfer from the chosen balance; the auditor may
   await auditor.context().close()
 })
 
-test('the auditor has no transfer action; the FX rate screen is view only', async ({ page }) => {
+test('the auditor sees the transfer page view only, and the FX rate screen too', async ({
+  page,
+}) => {
   await signIn(page, USERS.auditor)
   const palette = await openPalette(page)
   await palette.getByRole('combobox').fill('FX rates')
@@ -137,8 +139,14 @@ test('the auditor has no transfer action; the FX rate screen is view only', asyn
   await expect(page.getByRole('row', { name: /USD.*SGD.*1\.3425/ })).toBeVisible()
   await openPalette(page)
   await palette.getByRole('combobox').fill('Transfer between')
-  await expect(palette.getByRole('option', { name: 'Transfer between balances' })).toHaveCount(0)
-  await page.keyboard.press('Escape')
+  await expect(palette.getByRole('option', { name: 'Transfer between balances' })).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByRole('heading', { name: 'Transfer between balances', level: 1 }),
+  ).toBeVisible()
+  await expect(
+    page.getByText('Your current account does not have permission to save changes (view only)'),
+  ).toBeVisible()
 })
 
 test('an administrator edits an FX rate; who and when are kept', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NotFoundInShell } from '../../shell/errors/ErrorPage'
 import { ShellError } from '../../shell/errors/ShellError'
-import { TransferPaletteActions } from '../../features/transfers/TransferPaletteActions'
 import { MainShell } from '../../shell/layout/ShellLayout'
 
 /** The /main shell and its guards (spec §2); see src/shell/guard.ts. */
@@ -15,7 +14,7 @@ export const Route = createFileRoute('/main')({
     ])
     return { queryClient, ...(await guardMain({ location, queryClient })) }
   },
-  component: () => <MainShell actions={<TransferPaletteActions />} />,
+  component: MainShell,
   notFoundComponent: NotFoundInShell,
   errorComponent: ShellError,
 })

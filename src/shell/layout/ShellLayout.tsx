@@ -1,7 +1,7 @@
 import { Spinner } from '@radix-ui/themes'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { normalisePath } from '../../lib/access'
 import { queryClient } from '../../queryClient'
@@ -22,16 +22,12 @@ import '../shell.css'
 
 type Overlay = 'palette' | 'cheatSheet' | 'pinChooser' | null
 
-/**
- * The /main route's component: the shell, with the query cache and tooltip provider its screens
- * use. `actions`: the features' palette actions offered on every page (the route composes them;
- * the shell never imports a feature).
- */
-export function MainShell({ actions }: { actions?: ReactNode }) {
+/** The /main route's component: the shell, with the query cache and tooltip provider its screens use. */
+export function MainShell() {
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
-        <ShellLayout actions={actions} />
+        <ShellLayout />
       </TooltipProvider>
     </QueryClientProvider>
   )
@@ -41,7 +37,7 @@ export function MainShell({ actions }: { actions?: ReactNode }) {
  * The /main shell: header, side menu, tab bar and the page, with the palette, the shortcut
  * sheet and the pin chooser over them. The guard has loaded the menus before this renders.
  */
-export function ShellLayout({ actions }: { actions?: ReactNode }) {
+export function ShellLayout() {
   const { t } = useTranslation('shell')
   const model = useMenuModel()
   const navigate = useNavigate()
@@ -78,7 +74,6 @@ export function ShellLayout({ actions }: { actions?: ReactNode }) {
   )
   return (
     <ScreenActionsProvider>
-      {actions}
       <div className="vcc-shell">
         <a href="#main-content" className="vcc-skip">
           {t('skipToContent')}
