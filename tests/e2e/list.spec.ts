@@ -267,12 +267,14 @@ test('column order and width are kept on the server: after a reload and a new si
   expect(style).toMatch(/width: \d+px/)
   await page.keyboard.press('Escape')
   await page.keyboard.press('Escape')
-  // Saved: wait for the server's answer before leaving.
-  await page.waitForLoadState('networkidle')
-
-  await page.reload()
-  await settled(page)
-  expect((await headerIds(page)).slice(0, 2)).toEqual(['name', 'code'])
+  // Saved on the server: a reload shows it (once the save has landed).
+  await expect
+    .poll(async () => {
+      await page.reload()
+      await settled(page)
+      return (await headerIds(page)).slice(0, 2)
+    })
+    .toEqual(['name', 'code'])
   await expect(nameTh).toHaveAttribute('style', style!)
 
   // Sign out and in again: the server kept it (nothing of it is in this browser).
