@@ -1,11 +1,12 @@
 import { Button, DropdownMenu } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
-import { moveColumn, setVisible, setWidth, WIDTH_STEP } from './columnSetup'
+import { moveColumn, setVisible, setWidth, WIDTH_STEP, type ColumnPref } from './columnSetup'
 import type { Column } from './ListTable'
 import type { ColumnSetupState } from './useColumnSetup'
 
 /** The width a column shows now (its saved width, or what the table gave it). */
-function shownWidth(id: string, saved: number | undefined): number {
+function shownWidth(id: string, current: ColumnPref[]): number {
+  const saved = current.find((p) => p.id === id)?.width
   if (saved !== undefined) return saved
   const th = document.querySelector(`th[data-column-id="${CSS.escape(id)}"]`)
   return th ? th.getBoundingClientRect().width : 150
@@ -26,7 +27,7 @@ export function ColumnSetup<Row>({
   const { t } = useTranslation(['list', 'common'])
   const byId = new Map(columns.map((c) => [c.id, c]))
   const ordered = setup.setup.filter((p) => byId.has(p.id))
-  const save = setup.save
+  const change = setup.change
   // Items stay open: several changes are usually made at once.
   const keepOpen = (e: Event) => e.preventDefault()
   return (
@@ -47,7 +48,7 @@ export function ColumnSetup<Row>({
               checked={pref.visible}
               disabled={c.hideable === false}
               onSelect={keepOpen}
-              onCheckedChange={(v) => save(setVisible(setup.setup, c.id, v === true))}
+              onCheckedChange={(v) => change((cur) => setVisible(cur, c.id, v === true))}
             >
               {c.label}
             </DropdownMenu.CheckboxItem>
@@ -65,7 +66,7 @@ export function ColumnSetup<Row>({
                   disabled={i === 0}
                   onSelect={(e) => {
                     keepOpen(e)
-                    save(moveColumn(setup.setup, c.id, -1))
+                    change((cur) => moveColumn(cur, c.id, -1))
                   }}
                 >
                   {t('list:moveLeft')}
@@ -74,7 +75,7 @@ export function ColumnSetup<Row>({
                   disabled={i === ordered.length - 1}
                   onSelect={(e) => {
                     keepOpen(e)
-                    save(moveColumn(setup.setup, c.id, 1))
+                    change((cur) => moveColumn(cur, c.id, 1))
                   }}
                 >
                   {t('list:moveRight')}
@@ -83,8 +84,7 @@ export function ColumnSetup<Row>({
                 <DropdownMenu.Item
                   onSelect={(e) => {
                     keepOpen(e)
-                    const w = shownWidth(c.id, pref.width)
-                    save(setWidth(setup.setup, c.id, w + WIDTH_STEP))
+                    change((cur) => setWidth(cur, c.id, shownWidth(c.id, cur) + WIDTH_STEP))
                   }}
                 >
                   {t('list:wider')}
@@ -92,8 +92,7 @@ export function ColumnSetup<Row>({
                 <DropdownMenu.Item
                   onSelect={(e) => {
                     keepOpen(e)
-                    const w = shownWidth(c.id, pref.width)
-                    save(setWidth(setup.setup, c.id, w - WIDTH_STEP))
+                    change((cur) => setWidth(cur, c.id, shownWidth(c.id, cur) - WIDTH_STEP))
                   }}
                 >
                   {t('list:narrower')}
@@ -102,7 +101,7 @@ export function ColumnSetup<Row>({
                   disabled={pref.width === undefined}
                   onSelect={(e) => {
                     keepOpen(e)
-                    save(setWidth(setup.setup, c.id, undefined))
+                    change((cur) => setWidth(cur, c.id, undefined))
                   }}
                 >
                   {t('list:defaultWidth')}

@@ -109,7 +109,7 @@ export function ListTable<Row>(p: Props<Row>) {
     const up = (ev: PointerEvent) => {
       window.removeEventListener('pointermove', move)
       window.removeEventListener('pointerup', up)
-      setup.save(setWidth(setup.setup, id, startWidth + ev.clientX - startX))
+      setup.change((cur) => setWidth(cur, id, startWidth + ev.clientX - startX))
     }
     window.addEventListener('pointermove', move)
     window.addEventListener('pointerup', up)

@@ -28,8 +28,14 @@ export function useColumnSetup(screen: string, declared: DeclaredColumn[]) {
   })
   const saved = query.data?.columns
   const mutation = useMutation({
+    // Saves go out one after another in the order made, so the server ends with the last.
+    scope: { id: `column:${screen}` },
     mutationFn: (columns: ColumnPref[]) => call('/column/save', { screen, columns }),
-    onMutate: (columns) => qc.setQueryData(key, { screen, columns }),
+    onMutate: async (columns) => {
+      // A first load still on its way must not overwrite the change when it lands.
+      await qc.cancelQueries({ queryKey: key })
+      qc.setQueryData(key, { screen, columns })
+    },
     onError: (err) => {
       toast.error(err instanceof Error ? err.message : t('common:failed'))
       void qc.invalidateQueries({ queryKey: key })
@@ -55,9 +61,20 @@ export function useColumnSetup(screen: string, declared: DeclaredColumn[]) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once the server's copy is known
   }, [saved, screen])
 
-  const save = useCallback((columns: ColumnPref[]) => mutate(columns), [mutate])
+  /**
+   * A change is computed from the latest setup in the cache, not from the one this render saw:
+   * two key presses faster than a render (Wider, Wider) make two steps, not one.
+   */
+  const change = useCallback(
+    (next: (current: ColumnPref[]) => ColumnPref[]) => {
+      const latest = qc.getQueryData<{ columns: ColumnPref[] }>(key)?.columns ?? []
+      mutate(next(effectiveSetup(declared, latest)))
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- declaredKey stands for declared
+    [mutate, qc, screen, declaredKey],
+  )
   const reset = useCallback(() => mutate([]), [mutate])
-  return { setup, save, reset, ready: query.isSuccess }
+  return { setup, change, reset, ready: query.isSuccess }
 }
 
 export type ColumnSetupState = ReturnType<typeof useColumnSetup>

@@ -25,9 +25,8 @@ export function PinChooser({
   const q = useQuery({ ...chooseQuery(), enabled: open })
   const pin = usePinMenu()
   const items = q.data ?? []
-  // The box being saved shows its new state and ignores further toggles until the server has
-  // answered. Boxes are never disabled meanwhile: a disabled box would drop the keyboard focus.
-  const saving = pin.isPending ? pin.variables : undefined
+  // Boxes are never disabled while a toggle saves: a disabled box would drop the keyboard focus.
+  // A toggle shows at once and queues behind any still saving (usePinMenu).
   const groups = [...new Set(items.map((i) => i.upId))]
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -55,11 +54,10 @@ export function PinChooser({
                     <Text as="label" size="2" key={i.menuId}>
                       <Flex gap="2" align="center">
                         <Checkbox
-                          checked={saving?.menuId === i.menuId ? saving.pinned : i.pinned}
-                          aria-busy={saving?.menuId === i.menuId}
-                          onCheckedChange={(c) => {
-                            if (!saving) pin.mutate({ menuId: i.menuId, pinned: c === true })
-                          }}
+                          checked={i.pinned}
+                          onCheckedChange={(c) =>
+                            pin.mutate({ menuId: i.menuId, pinned: c === true })
+                          }
                         />
                         {menuLabel(i, i18n.language)}
                       </Flex>

@@ -9,17 +9,38 @@ import { withPinned, withRecent } from '../../lib/menuModel'
 import { updateMenus } from './queries'
 
 export const chooseQueryKey = ['menu', 'choose'] as const
+const pinKey = ['menu', 'pin'] as const
 
+type Choice = { menuId: number; pinned: boolean }
+
+/**
+ * A toggle shows at once (the chooser's cached list changes when it is made) and the toggles
+ * go to the server one after another in the order made, so a box toggled twice quickly ends as
+ * the user left it. The chooser's list is asked for again once the last toggle has settled.
+ */
 export function usePinMenu() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async ({ menuId, pinned }: { menuId: number; pinned: boolean }) => {
+    mutationKey: pinKey,
+    scope: { id: 'menu-pin' },
+    mutationFn: async ({ menuId, pinned }: Choice) => {
       await call(pinned ? '/menu/pin' : '/menu/unPin', { menuId })
       return { menuId, pinned }
     },
+    onMutate: async ({ menuId, pinned }) => {
+      await qc.cancelQueries({ queryKey: chooseQueryKey })
+      qc.setQueryData<Choice[]>(chooseQueryKey, (items) =>
+        items?.map((i) => (i.menuId === menuId ? { ...i, pinned } : i)),
+      )
+    },
     onSuccess: ({ menuId, pinned }) => {
       updateMenus(qc, (d) => ({ ...d, pinnedList: withPinned(d.pinnedList, menuId, pinned) }))
-      void qc.invalidateQueries({ queryKey: chooseQueryKey })
+    },
+    onSettled: () => {
+      // This toggle is still counted while it settles: 1 means no other is waiting.
+      if (qc.isMutating({ mutationKey: pinKey }) <= 1) {
+        void qc.invalidateQueries({ queryKey: chooseQueryKey })
+      }
     },
   })
 }
