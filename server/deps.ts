@@ -1,3 +1,5 @@
+import type { DataKey } from './cards/cardData'
+import type { ChannelTransport } from './channels/transport'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import type { Mailer } from './mail/mailer'
@@ -20,6 +22,10 @@ export interface Deps {
   clock: Clock
   mailer: Mailer
   log: Logger
+  /** The key card numbers and security codes are encrypted under (server/cards/dataKey.ts). */
+  dataKey: DataKey
+  /** How channels' events reach the webhook (server/channels/transport.ts). */
+  channelTransport: ChannelTransport
 }
 
 export function consoleLogger(level: Config['LOG_LEVEL']): Logger {

@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { existsSync } from 'node:fs'
 import { serve } from '@hono/node-server'
+import { DataKeyError, resolveDataKey } from './cards/dataKey'
+import { httpTransport } from './channels/transport'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { seed } from './db/seed'
@@ -8,6 +10,12 @@ import { consoleLogger, systemClock, type Deps } from './deps'
 import { startHoldExpiryJob } from './jobs/holdExpiry'
 import { createMailer } from './mail/mailer'
 import { createServer } from './server'
+
+/** The address this process can reach its own listener at. */
+function ownHost(host: string) {
+  if (['0.0.0.0', '::', ''].includes(host)) return '127.0.0.1'
+  return host.includes(':') ? `[${host}]` : host
+}
 
 /** Process entry: config → database → migrate → seed → listen. */
 async function main() {
@@ -27,13 +35,31 @@ async function main() {
     dataDir: config.DATA_DIR,
     onIdleError: (err) => log.error('database connection lost', { error: err.message }),
   })
+  let dataKey
+  try {
+    dataKey = resolveDataKey({
+      dataKeyHex: config.DATA_KEY,
+      embedded: database.kind === 'pglite',
+      dataDir: config.DATA_DIR,
+    })
+  } catch (e) {
+    if (e instanceof DataKeyError) {
+      console.error(e.message)
+      process.exit(1)
+    }
+    throw e
+  }
   await database.migrate()
+  let listeningPort = config.PORT
   const deps: Deps = {
     db: database.db,
     config,
     clock: systemClock,
     mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     log,
+    dataKey,
+    // The sandbox issuer delivers its events over HTTP to this process's own listener.
+    channelTransport: httpTransport(() => `http://${ownHost(config.HOST)}:${listeningPort}`),
   }
   // Demo data on the embedded database by default; on PostgreSQL only when asked for.
   const demo =
@@ -47,6 +73,7 @@ async function main() {
   const consoleDir = process.env.CONSOLE_DIR ?? path.resolve('dist')
   const app = createServer(deps, { consoleDir: existsSync(consoleDir) ? consoleDir : undefined })
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    listeningPort = info.port
     // One origin for both lines: the console and its API reference are served by this process.
     const host = ['0.0.0.0', '::'].includes(config.HOST) ? 'localhost' : config.HOST
     const origin = `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`

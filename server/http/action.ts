@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import type { MiddlewareHandler } from 'hono'
 import { describePermission, type Permission } from '../auth/permissions'
 import { authorize } from './authorize'
 import { bodyCheck } from './bodyGuard'
@@ -24,6 +25,16 @@ interface ActionSpec<B extends z.ZodType | undefined, D extends z.ZodType> {
    * export). Refusals still answer the envelope.
    */
   file?: string[]
+  /**
+   * Keep the body's exact bytes for the handler (`await c.req.text()`), e.g. to check a
+   * signature over them: read as text before any JSON parsing, which would otherwise be cached.
+   */
+  rawBody?: boolean
+}
+
+const keepRawBody: MiddlewareHandler = async (c, next) => {
+  await c.req.text()
+  return next()
 }
 
 type JsonBody<B> = B extends z.ZodType
@@ -62,7 +73,9 @@ export function action<B extends z.ZodType | undefined, D extends z.ZodType>(
     // generated client (and the reference's "Try it out") send it. Public calls need nothing.
     security: isPublic ? [] : [{ bearer: [] }],
     // The session first (401 before anything about the body), then the body gate.
-    middleware: [authorize(spec.permission), bodyCheck] as const,
+    middleware: spec.rawBody
+      ? ([keepRawBody, authorize(spec.permission), bodyCheck] as const)
+      : ([authorize(spec.permission), bodyCheck] as const),
     // Typed by hand: the spread of a conditional leaves `body` optional, and zod-openapi then
     // types `c.req.valid('json')` as never. With a body schema, `body` is always there.
     request: {

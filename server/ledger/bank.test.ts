@@ -1,3 +1,4 @@
+import { TEST_DATA_KEY } from '../cards/dataKey'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createServer as createNetServer } from 'node:net'
 import path from 'node:path'
@@ -89,6 +90,8 @@ class ServerProcess {
       env: {
         ...process.env,
         DATABASE_URL: this.url,
+        // Required on PostgreSQL (server/cards/dataKey.ts); any key will do for this test.
+        DATA_KEY: TEST_DATA_KEY.toString('hex'),
         PORT: String(this.port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'error',
@@ -136,6 +139,8 @@ describe.skipIf(!process.env.DATABASE_URL)('bank test while the server is killed
         clock: systemClock,
         mailer: createMailer({ db: database.db, smtpUrl: undefined, from: 'test@vcc.local' }),
         log: { info: () => {}, error: () => {} },
+        dataKey: TEST_DATA_KEY,
+        channelTransport: () => Promise.reject(new Error('no channels here')),
       }
       await seed(deps, { demo: false, adminPassword: 'Admin@123456' })
       const accounts = await openBank(database.db, systemClock, ACCOUNTS)

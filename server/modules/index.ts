@@ -17,6 +17,7 @@ import { registerTransfers } from './transfers/routes'
 import { registerChannelAccounts } from './channel-accounts/routes'
 import { registerCardBins } from './card-bins/routes'
 import { registerCardholders } from './cardholders/routes'
+import { registerChannels } from './channels/routes'
 
 /** Every module's routes, in one place: the contract is whatever is registered here. */
 export function registerModules(app: AdminApp) {
@@ -37,5 +38,6 @@ export function registerModules(app: AdminApp) {
   registerChannelAccounts(app)
   registerCardBins(app)
   registerCardholders(app)
+  registerChannels(app)
   registerAuth(app)
 }

@@ -32,6 +32,14 @@ export interface ResourceStore<R extends AnyResource, T extends PgTable, F exten
   fields: F
   /** Joins added to `select(fields).from(table)`. */
   join?: (q: any) => any
+  /**
+   * The joins only add columns to show (left joins on primary keys) and the filters and scope
+   * name the table's own columns: the count then reads the table alone. PostgreSQL drops such
+   * joins from a count, but still treats the columns their conditions name as needed, which
+   * rules out counting from an index (1,000,000 movements, one merchant's 20,000: a bitmap
+   * heap scan of every page, 100–350 ms, against an index-only scan, ~10 ms).
+   */
+  joinsForDisplayOnly?: boolean
   /** Where each sortable and filter field lives. Sort columns must be NOT NULL (keyset). */
   columns: Record<Filterable<R>, AnyPgColumn>
   toRow(r: SelectResultFields<F>): RowOf<R>
@@ -112,7 +120,10 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
   const toRow = (r: unknown) => store.toRow(r as SelectResultFields<F>)
 
   async function countRows(ctx: ServiceContext, cond: SQL | undefined) {
-    const [{ total }] = await select(ctx.db, { total: count() }).where(cond)
+    const query = store.joinsForDisplayOnly
+      ? ctx.db.select({ total: count() }).from(table).$dynamic()
+      : select(ctx.db, { total: count() })
+    const [{ total }] = await query.where(cond)
     return Number(total)
   }
 

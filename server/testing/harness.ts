@@ -1,4 +1,5 @@
 import { BACKGROUND_HEADER, LANGUAGE_HEADER } from '../../src/i18n/languages'
+import { TEST_DATA_KEY } from '../cards/dataKey'
 import { loadConfig, type Config } from '../config'
 import type { Database } from '../db/client'
 import { seed } from '../db/seed'
@@ -79,6 +80,12 @@ export async function createTestApi(
     clock,
     mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     log: { info: () => {}, error: () => {} },
+    dataKey: TEST_DATA_KEY,
+    // Events go through the app itself, signature checks and all.
+    channelTransport: async (path, init) => {
+      const res = await server.request(path, { method: 'POST', ...init })
+      return { status: res.status, body: await res.text() }
+    },
   }
   await seed(deps, { demo: true })
   const server = createServer(deps)

@@ -12,6 +12,9 @@ import autocannon from 'autocannon'
 import { build } from 'esbuild'
 import pg from 'pg'
 
+/** Required with DATABASE_URL; a fresh one per run (the scratch databases are dropped). */
+export const BENCH_DATA_KEY = randomBytes(32).toString('hex')
+
 export const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 export const CONNECTIONS = 32
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 20)
@@ -109,6 +112,7 @@ export function startProduct(databaseUrl: string): Promise<number> {
     [...nodeArgs, 'dist-server/main.js'],
     {
       DATABASE_URL: databaseUrl,
+      DATA_KEY: BENCH_DATA_KEY,
       SEED_DEMO: '1',
       PORT: '0',
       HOST: '127.0.0.1',

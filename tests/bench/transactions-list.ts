@@ -53,6 +53,7 @@ try {
     env: {
       ...process.env,
       DATABASE_URL: dbUrl.toString(),
+      DATA_KEY: randomBytes(32).toString('hex'),
       SEED_DEMO: '1',
       PORT: '0',
       HOST: '127.0.0.1',

@@ -8,6 +8,8 @@ import { createServer as createHttpServer } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
+import { resolveDataKey } from '../../server/cards/dataKey'
+import { httpTransport } from '../../server/channels/transport'
 import { loadConfig } from '../../server/config'
 import { openDatabase } from '../../server/db/client'
 import { seed } from '../../server/db/seed'
@@ -35,6 +37,12 @@ const deps: Deps = {
   clock: systemClock,
   mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
   log: consoleLogger(config.LOG_LEVEL),
+  channelTransport: httpTransport(() => `http://127.0.0.1:${port}`),
+  dataKey: resolveDataKey({
+    dataKeyHex: config.DATA_KEY,
+    embedded: true,
+    dataDir: config.DATA_DIR,
+  }),
 }
 await seed(deps, { demo: true })
 await addE2eUsers(deps)

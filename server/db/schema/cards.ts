@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -107,5 +108,145 @@ export const cardholders = pgTable(
     uniqueIndex('cardholders_one_default')
       .on(t.merchantId)
       .where(sql`${t.isDefault}`),
+  ],
+)
+
+/**
+ * Cards (cards-balance). The number and security code are stored only encrypted
+ * (`server/cards/cardData.ts`, AES-256-GCM under DATA_KEY); the first six and last four digits
+ * are kept apart so a masked number needs no decryption. `status` is a state of the card machine
+ * (`src/machines/card.ts`): creating, pending, systemError, failed, active, blocked,
+ * cancelRequested, cancelled. The card's money is its ledger account (type `card`, owner `card`,
+ * owner id = the card's id, in the card's currency).
+ */
+export const cards = pgTable(
+  'cards',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    cardBinId: integer('card_bin_id')
+      .notNull()
+      .references(() => cardBins.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id),
+    cardholderId: integer('cardholder_id')
+      .notNull()
+      .references(() => cardholders.id),
+    /** The creation request the card was made in (1–100 cards share one). */
+    batchRequestId: text('batch_request_id').notNull(),
+    /** The channel's own reference for the card; null until the channel has created it. */
+    channelCardRef: text('channel_card_ref'),
+    currency: text('currency').notNull(),
+    cardMode: text('card_mode').notNull(),
+    region: text('region').notNull(),
+    alias: text('alias').notNull().default(''),
+    /** A code of the `card_usage_type` dictionary. */
+    usageType: text('usage_type').notNull(),
+    status: text('status').notNull().default('creating'),
+    /** First six and last four digits; '' until the channel has created the card. */
+    first6: text('first6').notNull().default(''),
+    last4: text('last4').notNull().default(''),
+    /** iv.tag.ciphertext (base64url) of the number and of the security code; null until created. */
+    numberEnc: text('number_enc'),
+    securityCodeEnc: text('security_code_enc'),
+    /** Expiry month, YYYY-MM. */
+    expiry: text('expiry').notNull(),
+    /** Initial top-up asked for at creation, minor units (held on the merchant balance). */
+    initialAmount: bigint('initial_amount', { mode: 'number' }).notNull().default(0),
+    /** The hold on the merchant balance for the initial top-up while the channel creates it. */
+    initialHoldId: bigint('initial_hold_id', { mode: 'number' }),
+    /** Spending limits in minor units; null = no limit. */
+    limitPerTransaction: bigint('limit_per_transaction', { mode: 'number' }),
+    limitDaily: bigint('limit_daily', { mode: 'number' }),
+    limitMonthly: bigint('limit_monthly', { mode: 'number' }),
+    limitLifetime: bigint('limit_lifetime', { mode: 'number' }),
+    /** Authorisations still pending (held); a cancellation is refused while > 0. */
+    pendingTransactions: integer('pending_transactions').notNull().default(0),
+    createdBy: integer('created_by'),
+    ...stamps,
+  },
+  (t) => [
+    index('cards_merchant').on(t.merchantId, t.id),
+    index('cards_status').on(t.status),
+    index('cards_batch').on(t.batchRequestId),
+    uniqueIndex('cards_channel_ref').on(t.channelId, t.channelCardRef),
+    check('cards_card_mode', sql`${t.cardMode} in ('prepaid', 'shared')`),
+    check('cards_pending_nonnegative', sql`${t.pendingTransactions} >= 0`),
+  ],
+)
+
+/** Every status change of a card: who (null = the channel), when, why. */
+export const cardStatusHistory = pgTable(
+  'card_status_history',
+  {
+    id: serial('id').primaryKey(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** The card machine's event (FREEZE, CHANNEL_CREATED, …). */
+    event: text('event').notNull(),
+    reasonCode: text('reason_code').notNull().default(''),
+    note: text('note').notNull().default(''),
+    actorUserId: integer('actor_user_id'),
+    createdAt: stamps.createdAt,
+  },
+  (t) => [index('card_status_history_card').on(t.cardId, t.id)],
+)
+
+/**
+ * Requests on a card that wait for review (maker–checker, DESIGN §6): a cancellation
+ * (`cards-cancel-review`) or an administrator's balance update with a sign
+ * (`cards-transactions-update-balance`). The reviewer is never the requester; every decision
+ * keeps who, when, reason code and note. At most one pending cancellation per card.
+ */
+export const cardRequests = pgTable(
+  'card_requests',
+  {
+    id: serial('id').primaryKey(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** 'cancel' or 'balanceUpdate'. */
+    kind: text('kind').notNull(),
+    /** 'pending', 'approved', 'rejected' or 'withdrawn'. */
+    status: text('status').notNull().default('pending'),
+    /** For a balance update: '+' credits the card, '-' debits it. */
+    sign: text('sign'),
+    amount: bigint('amount', { mode: 'number' }),
+    currency: text('currency').notNull(),
+    reasonCode: text('reason_code').notNull().default(''),
+    note: text('note').notNull().default(''),
+    requestedBy: integer('requested_by').notNull(),
+    requestedAt: stamps.createdAt,
+    reviewedBy: integer('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewReasonCode: text('review_reason_code'),
+    reviewNote: text('review_note'),
+    /** The ledger entry an approval posted (the balance returned, or the update). */
+    entryId: bigint('entry_id', { mode: 'number' }),
+  },
+  (t) => [
+    index('card_requests_status').on(t.kind, t.status, t.id),
+    index('card_requests_card').on(t.cardId),
+    uniqueIndex('card_requests_one_pending_cancel')
+      .on(t.cardId)
+      .where(sql`${t.kind} = 'cancel' and ${t.status} = 'pending'`),
+    check('card_requests_kind', sql`${t.kind} in ('cancel', 'balanceUpdate')`),
+    check(
+      'card_requests_status_values',
+      sql`${t.status} in ('pending', 'approved', 'rejected', 'withdrawn')`,
+    ),
+    check(
+      'card_requests_update_fields',
+      sql`${t.kind} <> 'balanceUpdate' or (${t.sign} in ('+', '-') and ${t.amount} > 0)`,
+    ),
   ],
 )

@@ -135,12 +135,13 @@ function registerMovements(app: AdminApp) {
         merchantName: merchants.name,
         actorName: users.loginName,
       },
-      // Left joins on primary keys: PostgreSQL drops them from the count, which reads no
-      // column of theirs, so the count stays on the movements' own indexes.
+      // Left joins on primary keys, for names only: the count reads the movements alone, so it
+      // can be answered from their indexes.
       join: (q) =>
         q
           .leftJoin(merchants, eq(merchants.id, accountMovements.merchantId))
           .leftJoin(users, eq(users.id, accountMovements.actorUserId)),
+      joinsForDisplayOnly: true,
       columns: {
         createdAt: accountMovements.createdAt,
         amount: accountMovements.amount,

@@ -1,0 +1,43 @@
+/**
+ * The issuer-channel interface (DESIGN §8): what the platform asks of a channel. Each call
+ * either succeeds or throws `ChannelError`; results that take time (a card's creation) arrive
+ * later as signed events on the webhook (`events.ts`), the way a real channel's do.
+ */
+export interface CardLimits {
+  perTransaction: number | null
+  daily: number | null
+  monthly: number | null
+  lifetime: number | null
+}
+
+export interface CreateCardRequest {
+  /** The platform's card id, echoed back in the `card.creation` event. */
+  clientRef: string
+  bin: string
+  currency: string
+  /** YYYY-MM */
+  expiry: string
+  cardholder: { firstName: string; lastName: string; country: string }
+}
+
+export interface IssuerChannel {
+  readonly code: string
+  /** Accepts the request; the result comes as a `card.creation` event. Returns the card's ref. */
+  createCard(req: CreateCardRequest): Promise<{ cardRef: string }>
+  topUp(cardRef: string, amount: number, currency: string): Promise<void>
+  withdraw(cardRef: string, amount: number, currency: string): Promise<void>
+  freeze(cardRef: string): Promise<void>
+  unfreeze(cardRef: string): Promise<void>
+  cancel(cardRef: string): Promise<void>
+  updateLimits(cardRef: string, limits: CardLimits): Promise<void>
+}
+
+/** A channel call that failed; `kind` says whether trying again may help. */
+export class ChannelError extends Error {
+  constructor(
+    readonly kind: 'refused' | 'unavailable',
+    message: string,
+  ) {
+    super(message)
+  }
+}

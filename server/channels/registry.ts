@@ -1,0 +1,16 @@
+import type { Deps } from '../deps'
+import type { ChannelRow } from './handlers'
+import type { IssuerChannel } from './issuer'
+
+/**
+ * The implementation behind each channel code. The built-in sandbox issuer registers itself
+ * here; a real channel's adapter would too. Tests may register a fake.
+ */
+export const issuerFactories: Record<string, (deps: Deps, channel: ChannelRow) => IssuerChannel> =
+  {}
+
+export function issuerFor(deps: Deps, channel: ChannelRow): IssuerChannel {
+  const make = issuerFactories[channel.code]
+  if (!make) throw new Error(`no issuer implementation for channel ${channel.code}`)
+  return make(deps, channel)
+}

@@ -1,0 +1,90 @@
+import { and, eq } from 'drizzle-orm'
+import type { Deps } from '../../deps'
+import { channelEvents, channels } from '../../db/schema'
+import { BizError, CommonRules } from '../../http/errors'
+import { ChannelEvent, EventAnswer } from '../../channels/events'
+import { eventHandlers, type EventHandler } from '../../channels/handlers'
+import { verifyWebhook, webhookSecret } from '../../channels/signing'
+import { ChannelWebhookRules } from './rules'
+
+export interface WebhookRequest {
+  channelCode: string
+  timestamp: string | undefined
+  signature: string | undefined
+  rawBody: string
+}
+
+/**
+ * One delivery of a channel event: the channel must exist and be active, the signature must
+ * hold over the exact bytes and be recent, then the event is answered once — a resent event
+ * gets its first answer back and nothing acts again.
+ */
+export async function receiveChannelEvent(
+  deps: Deps,
+  req: WebhookRequest,
+  /** The localised message for a malformed field. */
+  formatMessage: string,
+): Promise<EventAnswer> {
+  const [channel] = await deps.db
+    .select()
+    .from(channels)
+    .where(and(eq(channels.code, req.channelCode), eq(channels.active, true)))
+  if (!channel) throw new BizError(ChannelWebhookRules.unknownChannel)
+
+  const check = verifyWebhook({
+    secret: webhookSecret(deps.dataKey, channel.code),
+    timestamp: req.timestamp,
+    signature: req.signature,
+    rawBody: req.rawBody,
+    nowSeconds: Math.floor(deps.clock.now().getTime() / 1000),
+  })
+  if (check === 'badSignature') throw new BizError(ChannelWebhookRules.badSignature)
+  if (check === 'stale') throw new BizError(ChannelWebhookRules.replay)
+
+  const parsed = ChannelEvent.safeParse(parseJson(req.rawBody))
+  if (!parsed.success) {
+    throw new BizError(
+      CommonRules.invalidInput,
+      {},
+      {
+        fieldErrors: parsed.error.issues.map((i) => ({
+          field: i.path.join('.'),
+          message: formatMessage,
+        })),
+      },
+    )
+  }
+  const event = parsed.data
+
+  const first = await answerGiven(deps, channel.id, event.id)
+  if (first) return first
+
+  const handler = eventHandlers[event.type] as EventHandler<typeof event.type> | undefined
+  if (!handler) throw new BizError(ChannelWebhookRules.unsupportedEvent, { type: event.type })
+  const answer = await handler(deps, channel, event)
+
+  const [kept] = await deps.db
+    .insert(channelEvents)
+    .values({ channelId: channel.id, eventId: event.id, type: event.type, answer })
+    .onConflictDoNothing()
+    .returning({ id: channelEvents.id })
+  // A copy delivered at the same moment was logged first: both answers are the same outcome
+  // (the handler is idempotent); give the logged one.
+  return kept ? answer : ((await answerGiven(deps, channel.id, event.id)) ?? answer)
+}
+
+async function answerGiven(deps: Deps, channelId: number, eventId: string) {
+  const [row] = await deps.db
+    .select({ answer: channelEvents.answer })
+    .from(channelEvents)
+    .where(and(eq(channelEvents.channelId, channelId), eq(channelEvents.eventId, eventId)))
+  return row ? EventAnswer.parse(row.answer) : null
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return undefined
+  }
+}
