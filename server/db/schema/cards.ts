@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   index,
@@ -247,6 +248,76 @@ export const cardRequests = pgTable(
     check(
       'card_requests_update_fields',
       sql`${t.kind} <> 'balanceUpdate' or (${t.sign} in ('+', '-') and ${t.amount} > 0)`,
+    ),
+  ],
+)
+
+/**
+ * Card transactions (cards-transactions, spec §3 Transaction). One row per authorisation or
+ * refund the channel sent; clearing, reversal and expiry update the authorisation's row (its
+ * status and cleared amount) rather than adding rows. A declined authorisation is kept with
+ * status `rejected` and its `declineReason` (a code of the `decline_reason` dictionary:
+ * insufficientFunds, cardBlocked, cardCancelled, overLimitPerTransaction, overLimitDaily,
+ * overLimitMonthly, overLimitLifetime, expired, channelError, groupPoolEmpty).
+ * `merchantId` is the card's merchant, copied so the list filters without a join.
+ */
+export const cardTransactions = pgTable(
+  'card_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** The channel's reference; unique per channel (a resent event finds its row). */
+    txnRef: text('txn_ref').notNull(),
+    /** For a refund: the purchase it pays back, when the channel says. */
+    originalTxnRef: text('original_txn_ref'),
+    /** 'purchase' (from an authorisation) or 'refund'. */
+    type: text('type').notNull(),
+    /** success | pending | rejected | cancel (the transaction_status dictionary). */
+    status: text('status').notNull(),
+    /** approved, or the decline reason code; what an operator reads in the list. */
+    result: text('result').notNull(),
+    declineReason: text('decline_reason'),
+    authCode: text('auth_code'),
+    merchantAmount: bigint('merchant_amount', { mode: 'number' }).notNull(),
+    merchantCurrency: text('merchant_currency').notNull(),
+    cardAmount: bigint('card_amount', { mode: 'number' }).notNull(),
+    cardCurrency: text('card_currency').notNull(),
+    /** Card currency per merchant currency unit, as the channel sent it. */
+    exchangeRate: text('exchange_rate').notNull(),
+    /** What clearing posted (≤ cardAmount); 0 until cleared. */
+    clearedAmount: bigint('cleared_amount', { mode: 'number' }).notNull().default(0),
+    merchantName: text('merchant_name').notNull(),
+    region: text('region').notNull(),
+    description: text('description').notNull().default(''),
+    /** The ledger hold an approved authorisation placed on the card (or the group pool). */
+    holdId: bigint('hold_id', { mode: 'number' }),
+    /** The ledger entry a refund or clearing posted. */
+    entryId: bigint('entry_id', { mode: 'number' }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('card_transactions_channel_ref').on(t.channelId, t.txnRef),
+    index('card_transactions_merchant_time').on(t.merchantId, t.occurredAt, t.id),
+    index('card_transactions_card_time').on(t.cardId, t.occurredAt, t.id),
+    index('card_transactions_status_time').on(t.status, t.occurredAt, t.id),
+    index('card_transactions_time').on(t.occurredAt, t.id),
+    check('card_transactions_type', sql`${t.type} in ('purchase', 'refund')`),
+    check(
+      'card_transactions_status',
+      sql`${t.status} in ('success', 'pending', 'rejected', 'cancel')`,
+    ),
+    check(
+      'card_transactions_cleared_within',
+      sql`${t.clearedAmount} >= 0 and ${t.clearedAmount} <= ${t.cardAmount}`,
     ),
   ],
 )
