@@ -1,4 +1,4 @@
-import { inArray, type AnyColumn } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { cards } from '../../db/schema'
 
@@ -9,9 +9,9 @@ export async function firstWithCards(
   ids: number[],
 ): Promise<number | undefined> {
   const [row] = await tx
-    .select({ id: column as AnyColumn })
+    .select({ id: sql<number>`${column}` })
     .from(cards)
     .where(inArray(column, ids))
     .limit(1)
-  return row?.id as number | undefined
+  return row ? Number(row.id) : undefined
 }
