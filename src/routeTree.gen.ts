@@ -45,6 +45,9 @@ import { Route as MainAccountsTransferRouteImport } from './routes/main/accounts
 import { Route as MainCardBinManagementRouteImport } from './routes/main/card-bin-management'
 import { Route as MainCardBinManagementAssignRouteImport } from './routes/main/card-bin-management-assign'
 import { Route as MainCardBinManagementSaveRouteImport } from './routes/main/card-bin-management-save'
+import { Route as MainCardsBalanceRouteImport } from './routes/main/cards-balance'
+import { Route as MainCardsBalanceCreateCardRouteImport } from './routes/main/cards-balance-create-card'
+import { Route as MainCardsBalanceViewCardDetailRouteImport } from './routes/main/cards-balance-view-card-detail'
 import { Route as MainCoremanagementCardholderManagementRouteImport } from './routes/main/coremanagement-cardholder-management'
 import { Route as MainCoremanagementCardholderSaveRouteImport } from './routes/main/coremanagement-cardholder-save'
 import { Route as MainCoremanagementCardholderViewRouteImport } from './routes/main/coremanagement-cardholder-view'
@@ -247,6 +250,23 @@ const MainCardBinManagementSaveRoute =
     path: '/card-bin-management-save',
     getParentRoute: () => MainRouteRoute,
   } as any)
+const MainCardsBalanceRoute = MainCardsBalanceRouteImport.update({
+  id: '/cards-balance',
+  path: '/cards-balance',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainCardsBalanceCreateCardRoute =
+  MainCardsBalanceCreateCardRouteImport.update({
+    id: '/cards-balance-create-card',
+    path: '/cards-balance-create-card',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
+const MainCardsBalanceViewCardDetailRoute =
+  MainCardsBalanceViewCardDetailRouteImport.update({
+    id: '/cards-balance-view-card-detail',
+    path: '/cards-balance-view-card-detail',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
 const MainCoremanagementCardholderManagementRoute =
   MainCoremanagementCardholderManagementRouteImport.update({
     id: '/coremanagement-cardholder-management',
@@ -349,6 +369,9 @@ export interface FileRoutesByFullPath {
   '/main/card-bin-management': typeof MainCardBinManagementRoute
   '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
   '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
+  '/main/cards-balance': typeof MainCardsBalanceRoute
+  '/main/cards-balance-create-card': typeof MainCardsBalanceCreateCardRoute
+  '/main/cards-balance-view-card-detail': typeof MainCardsBalanceViewCardDetailRoute
   '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
   '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
   '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
@@ -399,6 +422,9 @@ export interface FileRoutesByTo {
   '/main/card-bin-management': typeof MainCardBinManagementRoute
   '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
   '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
+  '/main/cards-balance': typeof MainCardsBalanceRoute
+  '/main/cards-balance-create-card': typeof MainCardsBalanceCreateCardRoute
+  '/main/cards-balance-view-card-detail': typeof MainCardsBalanceViewCardDetailRoute
   '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
   '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
   '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
@@ -450,6 +476,9 @@ export interface FileRoutesById {
   '/main/card-bin-management': typeof MainCardBinManagementRoute
   '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
   '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
+  '/main/cards-balance': typeof MainCardsBalanceRoute
+  '/main/cards-balance-create-card': typeof MainCardsBalanceCreateCardRoute
+  '/main/cards-balance-view-card-detail': typeof MainCardsBalanceViewCardDetailRoute
   '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
   '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
   '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
@@ -502,6 +531,9 @@ export interface FileRouteTypes {
     | '/main/card-bin-management'
     | '/main/card-bin-management-assign'
     | '/main/card-bin-management-save'
+    | '/main/cards-balance'
+    | '/main/cards-balance-create-card'
+    | '/main/cards-balance-view-card-detail'
     | '/main/coremanagement-cardholder-management'
     | '/main/coremanagement-cardholder-save'
     | '/main/coremanagement-cardholder-view'
@@ -552,6 +584,9 @@ export interface FileRouteTypes {
     | '/main/card-bin-management'
     | '/main/card-bin-management-assign'
     | '/main/card-bin-management-save'
+    | '/main/cards-balance'
+    | '/main/cards-balance-create-card'
+    | '/main/cards-balance-view-card-detail'
     | '/main/coremanagement-cardholder-management'
     | '/main/coremanagement-cardholder-save'
     | '/main/coremanagement-cardholder-view'
@@ -602,6 +637,9 @@ export interface FileRouteTypes {
     | '/main/card-bin-management'
     | '/main/card-bin-management-assign'
     | '/main/card-bin-management-save'
+    | '/main/cards-balance'
+    | '/main/cards-balance-create-card'
+    | '/main/cards-balance-view-card-detail'
     | '/main/coremanagement-cardholder-management'
     | '/main/coremanagement-cardholder-save'
     | '/main/coremanagement-cardholder-view'
@@ -891,6 +929,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainCardBinManagementSaveRouteImport
       parentRoute: typeof MainRouteRoute
     }
+    '/main/cards-balance': {
+      id: '/main/cards-balance'
+      path: '/cards-balance'
+      fullPath: '/main/cards-balance'
+      preLoaderRoute: typeof MainCardsBalanceRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/cards-balance-create-card': {
+      id: '/main/cards-balance-create-card'
+      path: '/cards-balance-create-card'
+      fullPath: '/main/cards-balance-create-card'
+      preLoaderRoute: typeof MainCardsBalanceCreateCardRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/cards-balance-view-card-detail': {
+      id: '/main/cards-balance-view-card-detail'
+      path: '/cards-balance-view-card-detail'
+      fullPath: '/main/cards-balance-view-card-detail'
+      preLoaderRoute: typeof MainCardsBalanceViewCardDetailRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
     '/main/coremanagement-cardholder-management': {
       id: '/main/coremanagement-cardholder-management'
       path: '/coremanagement-cardholder-management'
@@ -998,6 +1057,9 @@ interface MainRouteRouteChildren {
   MainCardBinManagementRoute: typeof MainCardBinManagementRoute
   MainCardBinManagementAssignRoute: typeof MainCardBinManagementAssignRoute
   MainCardBinManagementSaveRoute: typeof MainCardBinManagementSaveRoute
+  MainCardsBalanceRoute: typeof MainCardsBalanceRoute
+  MainCardsBalanceCreateCardRoute: typeof MainCardsBalanceCreateCardRoute
+  MainCardsBalanceViewCardDetailRoute: typeof MainCardsBalanceViewCardDetailRoute
   MainCoremanagementCardholderManagementRoute: typeof MainCoremanagementCardholderManagementRoute
   MainCoremanagementCardholderSaveRoute: typeof MainCoremanagementCardholderSaveRoute
   MainCoremanagementCardholderViewRoute: typeof MainCoremanagementCardholderViewRoute
@@ -1033,6 +1095,9 @@ const MainRouteRouteChildren: MainRouteRouteChildren = {
   MainCardBinManagementRoute: MainCardBinManagementRoute,
   MainCardBinManagementAssignRoute: MainCardBinManagementAssignRoute,
   MainCardBinManagementSaveRoute: MainCardBinManagementSaveRoute,
+  MainCardsBalanceRoute: MainCardsBalanceRoute,
+  MainCardsBalanceCreateCardRoute: MainCardsBalanceCreateCardRoute,
+  MainCardsBalanceViewCardDetailRoute: MainCardsBalanceViewCardDetailRoute,
   MainCoremanagementCardholderManagementRoute:
     MainCoremanagementCardholderManagementRoute,
   MainCoremanagementCardholderSaveRoute: MainCoremanagementCardholderSaveRoute,

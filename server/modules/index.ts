@@ -18,6 +18,8 @@ import { registerChannelAccounts } from './channel-accounts/routes'
 import { registerCardBins } from './card-bins/routes'
 import { registerCardholders } from './cardholders/routes'
 import { registerChannels } from './channels/routes'
+import { registerChannelParameters } from './channels/parameters'
+import { registerCards } from './cards/routes'
 
 /** Every module's routes, in one place: the contract is whatever is registered here. */
 export function registerModules(app: AdminApp) {
@@ -39,5 +41,7 @@ export function registerModules(app: AdminApp) {
   registerCardBins(app)
   registerCardholders(app)
   registerChannels(app)
+  registerChannelParameters(app)
+  registerCards(app)
   registerAuth(app)
 }

@@ -18,7 +18,14 @@ interface Props {
   onDone?: () => void
 }
 
-const optionLabel = (b: Balance, t: ReturnType<typeof useTranslation>['t']) =>
+// Typed as the one key it formats: `ReturnType<typeof useTranslation>['t']` grows with every
+// message file and hits TypeScript's instantiation depth limit.
+type BalanceOptionT = (
+  key: 'transfers:transfer.balanceOption',
+  values: { owner: string; currency: string; available: string },
+) => string
+
+const optionLabel = (b: Balance, t: BalanceOptionT) =>
   t('transfers:transfer.balanceOption', {
     owner: b.merchantName,
     currency: b.currency,
@@ -127,7 +134,7 @@ export function TransferForm({ fromAccountId, onDone }: Props) {
 
   const options = (balances.data ?? []).map((b) => ({
     value: String(b.accountId),
-    label: optionLabel(b, t),
+    label: optionLabel(b, t as BalanceOptionT),
   }))
   const source = byId.get(values.from)
   const target = byId.get(values.to)
