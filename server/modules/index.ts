@@ -18,6 +18,7 @@ import { registerChannelAccounts } from './channel-accounts/routes'
 import { registerCardBins } from './card-bins/routes'
 import { registerCardholders } from './cardholders/routes'
 import { registerChannels } from './channels/routes'
+import { registerCardOps } from './card-ops/routes'
 
 /** Every module's routes, in one place: the contract is whatever is registered here. */
 export function registerModules(app: AdminApp) {
@@ -39,5 +40,6 @@ export function registerModules(app: AdminApp) {
   registerCardBins(app)
   registerCardholders(app)
   registerChannels(app)
+  registerCardOps(app)
   registerAuth(app)
 }

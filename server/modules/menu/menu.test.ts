@@ -28,6 +28,16 @@ const CARDHOLDER_MENUS = [
 const CARDHOLDER_BUTTONS = ['add', 'edit', 'delete'].map(
   (a) => `coremanagement-cardholder-management:${a}`,
 )
+/** What is done to a card (cards-ops): company and merchant users within their reach. */
+const CARD_OPS_BUTTONS = ['top-up', 'withdraw', 'update-limit', 'freeze', 'cancel'].map(
+  (a) => `cards-balance:${a}`,
+)
+/** Card reviews: the company administrator reviews (never its own); the merchant user views. */
+const CARD_REVIEW_BUTTONS = [
+  'cards-cancel-review:review',
+  'cards-transactions-update-balance:request',
+  'cards-transactions-update-balance:review',
+]
 /** Channel funding accounts: company administrators see those shared with their companies. */
 const CHANNEL_MENUS = [
   'accounts-channel',
@@ -113,7 +123,7 @@ describe('/menu/query', () => {
     ])
     expect(dict.buttonList[0].menuRouterList).toBe('dict-management-save')
     expect(group.subMenuList[1].isHidden).toBe(true)
-    expect(data.buttonLinkPageList).toHaveLength(32)
+    expect(data.buttonLinkPageList).toHaveLength(41)
     expect(data.buttonLinkPageList).toContainEqual(
       expect.objectContaining({ code: 'parameter-management:edit' }),
     )
@@ -166,6 +176,9 @@ describe('/menu/query', () => {
         ...ACCOUNTS_MENUS,
         ...CHANNEL_MENUS,
         ...CARDHOLDER_MENUS,
+        'cards-balance',
+        'cards-cancel-review',
+        'cards-transactions-update-balance',
       ].sort(),
     )
     // Accounts (issue 8): declares, reviews and transfers for its companies' merchants, and
@@ -177,6 +190,8 @@ describe('/menu/query', () => {
         'accounts-transactions:review',
         'accounts-transfer:transfer',
         ...CARDHOLDER_BUTTONS,
+        ...CARD_OPS_BUTTONS,
+        ...CARD_REVIEW_BUTTONS,
       ].sort(),
     )
     expect(
@@ -188,15 +203,30 @@ describe('/menu/query', () => {
       'accounts-channel',
       'accounts-transactions',
       'accounts-transfer',
+      'cards-balance',
+      'cards-cancel-review',
+      'cards-transactions-update-balance',
       'coremanagement-cardholder-management',
     ])
 
     const merchant = await query('merchant')
     expect(names(merchant.systemMenuList).sort()).toEqual(
-      ['index', 'settings-profile', ...ACCOUNTS_MENUS, ...CARDHOLDER_MENUS].sort(),
+      [
+        'index',
+        'settings-profile',
+        ...ACCOUNTS_MENUS,
+        ...CARDHOLDER_MENUS,
+        'cards-balance',
+        'cards-cancel-review',
+      ].sort(),
     )
     expect(merchant.buttonLinkPageList.map((b) => b.code).sort()).toEqual(
-      ['accounts-transactions:add', 'accounts-transfer:transfer', ...CARDHOLDER_BUTTONS].sort(),
+      [
+        'accounts-transactions:add',
+        'accounts-transfer:transfer',
+        ...CARDHOLDER_BUTTONS,
+        ...CARD_OPS_BUTTONS,
+      ].sort(),
     )
 
     const auditor = await query('auditor')
@@ -255,7 +285,10 @@ describe('pins', () => {
       [2010, false],
       [2020, false],
       [2040, false],
+      [3030, false],
       [3010, false],
+      [3050, false],
+      [3055, false],
       [9010, true],
       [9020, false],
     ])
