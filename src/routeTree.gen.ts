@@ -45,6 +45,8 @@ import { Route as MainAccountsTransferRouteImport } from './routes/main/accounts
 import { Route as MainCardBinManagementRouteImport } from './routes/main/card-bin-management'
 import { Route as MainCardBinManagementAssignRouteImport } from './routes/main/card-bin-management-assign'
 import { Route as MainCardBinManagementSaveRouteImport } from './routes/main/card-bin-management-save'
+import { Route as MainCardsCancelReviewRouteImport } from './routes/main/cards-cancel-review'
+import { Route as MainCardsTransactionsUpdateBalanceRouteImport } from './routes/main/cards-transactions-update-balance'
 import { Route as MainCoremanagementCardholderManagementRouteImport } from './routes/main/coremanagement-cardholder-management'
 import { Route as MainCoremanagementCardholderSaveRouteImport } from './routes/main/coremanagement-cardholder-save'
 import { Route as MainCoremanagementCardholderViewRouteImport } from './routes/main/coremanagement-cardholder-view'
@@ -247,6 +249,17 @@ const MainCardBinManagementSaveRoute =
     path: '/card-bin-management-save',
     getParentRoute: () => MainRouteRoute,
   } as any)
+const MainCardsCancelReviewRoute = MainCardsCancelReviewRouteImport.update({
+  id: '/cards-cancel-review',
+  path: '/cards-cancel-review',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainCardsTransactionsUpdateBalanceRoute =
+  MainCardsTransactionsUpdateBalanceRouteImport.update({
+    id: '/cards-transactions-update-balance',
+    path: '/cards-transactions-update-balance',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
 const MainCoremanagementCardholderManagementRoute =
   MainCoremanagementCardholderManagementRouteImport.update({
     id: '/coremanagement-cardholder-management',
@@ -349,6 +362,8 @@ export interface FileRoutesByFullPath {
   '/main/card-bin-management': typeof MainCardBinManagementRoute
   '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
   '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
+  '/main/cards-cancel-review': typeof MainCardsCancelReviewRoute
+  '/main/cards-transactions-update-balance': typeof MainCardsTransactionsUpdateBalanceRoute
   '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
   '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
   '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
@@ -399,6 +414,8 @@ export interface FileRoutesByTo {
   '/main/card-bin-management': typeof MainCardBinManagementRoute
   '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
   '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
+  '/main/cards-cancel-review': typeof MainCardsCancelReviewRoute
+  '/main/cards-transactions-update-balance': typeof MainCardsTransactionsUpdateBalanceRoute
   '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
   '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
   '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
@@ -450,6 +467,8 @@ export interface FileRoutesById {
   '/main/card-bin-management': typeof MainCardBinManagementRoute
   '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
   '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
+  '/main/cards-cancel-review': typeof MainCardsCancelReviewRoute
+  '/main/cards-transactions-update-balance': typeof MainCardsTransactionsUpdateBalanceRoute
   '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
   '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
   '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
@@ -502,6 +521,8 @@ export interface FileRouteTypes {
     | '/main/card-bin-management'
     | '/main/card-bin-management-assign'
     | '/main/card-bin-management-save'
+    | '/main/cards-cancel-review'
+    | '/main/cards-transactions-update-balance'
     | '/main/coremanagement-cardholder-management'
     | '/main/coremanagement-cardholder-save'
     | '/main/coremanagement-cardholder-view'
@@ -552,6 +573,8 @@ export interface FileRouteTypes {
     | '/main/card-bin-management'
     | '/main/card-bin-management-assign'
     | '/main/card-bin-management-save'
+    | '/main/cards-cancel-review'
+    | '/main/cards-transactions-update-balance'
     | '/main/coremanagement-cardholder-management'
     | '/main/coremanagement-cardholder-save'
     | '/main/coremanagement-cardholder-view'
@@ -602,6 +625,8 @@ export interface FileRouteTypes {
     | '/main/card-bin-management'
     | '/main/card-bin-management-assign'
     | '/main/card-bin-management-save'
+    | '/main/cards-cancel-review'
+    | '/main/cards-transactions-update-balance'
     | '/main/coremanagement-cardholder-management'
     | '/main/coremanagement-cardholder-save'
     | '/main/coremanagement-cardholder-view'
@@ -891,6 +916,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainCardBinManagementSaveRouteImport
       parentRoute: typeof MainRouteRoute
     }
+    '/main/cards-cancel-review': {
+      id: '/main/cards-cancel-review'
+      path: '/cards-cancel-review'
+      fullPath: '/main/cards-cancel-review'
+      preLoaderRoute: typeof MainCardsCancelReviewRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/cards-transactions-update-balance': {
+      id: '/main/cards-transactions-update-balance'
+      path: '/cards-transactions-update-balance'
+      fullPath: '/main/cards-transactions-update-balance'
+      preLoaderRoute: typeof MainCardsTransactionsUpdateBalanceRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
     '/main/coremanagement-cardholder-management': {
       id: '/main/coremanagement-cardholder-management'
       path: '/coremanagement-cardholder-management'
@@ -998,6 +1037,8 @@ interface MainRouteRouteChildren {
   MainCardBinManagementRoute: typeof MainCardBinManagementRoute
   MainCardBinManagementAssignRoute: typeof MainCardBinManagementAssignRoute
   MainCardBinManagementSaveRoute: typeof MainCardBinManagementSaveRoute
+  MainCardsCancelReviewRoute: typeof MainCardsCancelReviewRoute
+  MainCardsTransactionsUpdateBalanceRoute: typeof MainCardsTransactionsUpdateBalanceRoute
   MainCoremanagementCardholderManagementRoute: typeof MainCoremanagementCardholderManagementRoute
   MainCoremanagementCardholderSaveRoute: typeof MainCoremanagementCardholderSaveRoute
   MainCoremanagementCardholderViewRoute: typeof MainCoremanagementCardholderViewRoute
@@ -1033,6 +1074,9 @@ const MainRouteRouteChildren: MainRouteRouteChildren = {
   MainCardBinManagementRoute: MainCardBinManagementRoute,
   MainCardBinManagementAssignRoute: MainCardBinManagementAssignRoute,
   MainCardBinManagementSaveRoute: MainCardBinManagementSaveRoute,
+  MainCardsCancelReviewRoute: MainCardsCancelReviewRoute,
+  MainCardsTransactionsUpdateBalanceRoute:
+    MainCardsTransactionsUpdateBalanceRoute,
   MainCoremanagementCardholderManagementRoute:
     MainCoremanagementCardholderManagementRoute,
   MainCoremanagementCardholderSaveRoute: MainCoremanagementCardholderSaveRoute,
