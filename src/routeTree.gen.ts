@@ -45,6 +45,9 @@ import { Route as MainAccountsTransferRouteImport } from './routes/main/accounts
 import { Route as MainCardBinManagementRouteImport } from './routes/main/card-bin-management'
 import { Route as MainCardBinManagementAssignRouteImport } from './routes/main/card-bin-management-assign'
 import { Route as MainCardBinManagementSaveRouteImport } from './routes/main/card-bin-management-save'
+import { Route as MainCardsBalanceRouteImport } from './routes/main/cards-balance'
+import { Route as MainCardsBalanceCreateCardRouteImport } from './routes/main/cards-balance-create-card'
+import { Route as MainCardsBalanceViewCardDetailRouteImport } from './routes/main/cards-balance-view-card-detail'
 import { Route as MainCardsCancelReviewRouteImport } from './routes/main/cards-cancel-review'
 import { Route as MainCardsTransactionsUpdateBalanceRouteImport } from './routes/main/cards-transactions-update-balance'
 import { Route as MainCoremanagementCardholderManagementRouteImport } from './routes/main/coremanagement-cardholder-management'
@@ -249,6 +252,23 @@ const MainCardBinManagementSaveRoute =
     path: '/card-bin-management-save',
     getParentRoute: () => MainRouteRoute,
   } as any)
+const MainCardsBalanceRoute = MainCardsBalanceRouteImport.update({
+  id: '/cards-balance',
+  path: '/cards-balance',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainCardsBalanceCreateCardRoute =
+  MainCardsBalanceCreateCardRouteImport.update({
+    id: '/cards-balance-create-card',
+    path: '/cards-balance-create-card',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
+const MainCardsBalanceViewCardDetailRoute =
+  MainCardsBalanceViewCardDetailRouteImport.update({
+    id: '/cards-balance-view-card-detail',
+    path: '/cards-balance-view-card-detail',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
 const MainCardsCancelReviewRoute = MainCardsCancelReviewRouteImport.update({
   id: '/cards-cancel-review',
   path: '/cards-cancel-review',
@@ -362,6 +382,9 @@ export interface FileRoutesByFullPath {
   '/main/card-bin-management': typeof MainCardBinManagementRoute
   '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
   '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
+  '/main/cards-balance': typeof MainCardsBalanceRoute
+  '/main/cards-balance-create-card': typeof MainCardsBalanceCreateCardRoute
+  '/main/cards-balance-view-card-detail': typeof MainCardsBalanceViewCardDetailRoute
   '/main/cards-cancel-review': typeof MainCardsCancelReviewRoute
   '/main/cards-transactions-update-balance': typeof MainCardsTransactionsUpdateBalanceRoute
   '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
@@ -414,6 +437,9 @@ export interface FileRoutesByTo {
   '/main/card-bin-management': typeof MainCardBinManagementRoute
   '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
   '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
+  '/main/cards-balance': typeof MainCardsBalanceRoute
+  '/main/cards-balance-create-card': typeof MainCardsBalanceCreateCardRoute
+  '/main/cards-balance-view-card-detail': typeof MainCardsBalanceViewCardDetailRoute
   '/main/cards-cancel-review': typeof MainCardsCancelReviewRoute
   '/main/cards-transactions-update-balance': typeof MainCardsTransactionsUpdateBalanceRoute
   '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
@@ -467,6 +493,9 @@ export interface FileRoutesById {
   '/main/card-bin-management': typeof MainCardBinManagementRoute
   '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
   '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
+  '/main/cards-balance': typeof MainCardsBalanceRoute
+  '/main/cards-balance-create-card': typeof MainCardsBalanceCreateCardRoute
+  '/main/cards-balance-view-card-detail': typeof MainCardsBalanceViewCardDetailRoute
   '/main/cards-cancel-review': typeof MainCardsCancelReviewRoute
   '/main/cards-transactions-update-balance': typeof MainCardsTransactionsUpdateBalanceRoute
   '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
@@ -521,6 +550,9 @@ export interface FileRouteTypes {
     | '/main/card-bin-management'
     | '/main/card-bin-management-assign'
     | '/main/card-bin-management-save'
+    | '/main/cards-balance'
+    | '/main/cards-balance-create-card'
+    | '/main/cards-balance-view-card-detail'
     | '/main/cards-cancel-review'
     | '/main/cards-transactions-update-balance'
     | '/main/coremanagement-cardholder-management'
@@ -573,6 +605,9 @@ export interface FileRouteTypes {
     | '/main/card-bin-management'
     | '/main/card-bin-management-assign'
     | '/main/card-bin-management-save'
+    | '/main/cards-balance'
+    | '/main/cards-balance-create-card'
+    | '/main/cards-balance-view-card-detail'
     | '/main/cards-cancel-review'
     | '/main/cards-transactions-update-balance'
     | '/main/coremanagement-cardholder-management'
@@ -625,6 +660,9 @@ export interface FileRouteTypes {
     | '/main/card-bin-management'
     | '/main/card-bin-management-assign'
     | '/main/card-bin-management-save'
+    | '/main/cards-balance'
+    | '/main/cards-balance-create-card'
+    | '/main/cards-balance-view-card-detail'
     | '/main/cards-cancel-review'
     | '/main/cards-transactions-update-balance'
     | '/main/coremanagement-cardholder-management'
@@ -916,6 +954,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainCardBinManagementSaveRouteImport
       parentRoute: typeof MainRouteRoute
     }
+    '/main/cards-balance': {
+      id: '/main/cards-balance'
+      path: '/cards-balance'
+      fullPath: '/main/cards-balance'
+      preLoaderRoute: typeof MainCardsBalanceRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/cards-balance-create-card': {
+      id: '/main/cards-balance-create-card'
+      path: '/cards-balance-create-card'
+      fullPath: '/main/cards-balance-create-card'
+      preLoaderRoute: typeof MainCardsBalanceCreateCardRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/cards-balance-view-card-detail': {
+      id: '/main/cards-balance-view-card-detail'
+      path: '/cards-balance-view-card-detail'
+      fullPath: '/main/cards-balance-view-card-detail'
+      preLoaderRoute: typeof MainCardsBalanceViewCardDetailRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
     '/main/cards-cancel-review': {
       id: '/main/cards-cancel-review'
       path: '/cards-cancel-review'
@@ -1037,6 +1096,9 @@ interface MainRouteRouteChildren {
   MainCardBinManagementRoute: typeof MainCardBinManagementRoute
   MainCardBinManagementAssignRoute: typeof MainCardBinManagementAssignRoute
   MainCardBinManagementSaveRoute: typeof MainCardBinManagementSaveRoute
+  MainCardsBalanceRoute: typeof MainCardsBalanceRoute
+  MainCardsBalanceCreateCardRoute: typeof MainCardsBalanceCreateCardRoute
+  MainCardsBalanceViewCardDetailRoute: typeof MainCardsBalanceViewCardDetailRoute
   MainCardsCancelReviewRoute: typeof MainCardsCancelReviewRoute
   MainCardsTransactionsUpdateBalanceRoute: typeof MainCardsTransactionsUpdateBalanceRoute
   MainCoremanagementCardholderManagementRoute: typeof MainCoremanagementCardholderManagementRoute
@@ -1074,6 +1136,9 @@ const MainRouteRouteChildren: MainRouteRouteChildren = {
   MainCardBinManagementRoute: MainCardBinManagementRoute,
   MainCardBinManagementAssignRoute: MainCardBinManagementAssignRoute,
   MainCardBinManagementSaveRoute: MainCardBinManagementSaveRoute,
+  MainCardsBalanceRoute: MainCardsBalanceRoute,
+  MainCardsBalanceCreateCardRoute: MainCardsBalanceCreateCardRoute,
+  MainCardsBalanceViewCardDetailRoute: MainCardsBalanceViewCardDetailRoute,
   MainCardsCancelReviewRoute: MainCardsCancelReviewRoute,
   MainCardsTransactionsUpdateBalanceRoute:
     MainCardsTransactionsUpdateBalanceRoute,

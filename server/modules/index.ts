@@ -18,6 +18,8 @@ import { registerChannelAccounts } from './channel-accounts/routes'
 import { registerCardBins } from './card-bins/routes'
 import { registerCardholders } from './cardholders/routes'
 import { registerChannels } from './channels/routes'
+import { registerChannelParameters } from './channels/parameters'
+import { registerCards } from './cards/routes'
 import { registerCardOps } from './card-ops/routes'
 
 /** Every module's routes, in one place: the contract is whatever is registered here. */
@@ -40,6 +42,8 @@ export function registerModules(app: AdminApp) {
   registerCardBins(app)
   registerCardholders(app)
   registerChannels(app)
+  registerChannelParameters(app)
+  registerCards(app)
   registerCardOps(app)
   registerAuth(app)
 }

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { audit } from '../../audit'
 import type { IssuerChannel } from '../../channels/issuer'
 import type { Db } from '../../db/client'
-import { ledgerAccounts, ledgerHolds, parameters } from '../../db/schema'
+import { ledgerHolds } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { BizError, type Rule } from '../../http/errors'
 import { openAccount, type AccountKey } from '../../ledger/accounts'
@@ -11,6 +11,8 @@ import { availableBalance } from '../../ledger/postings'
 import { LedgerRules } from '../../ledger/rules'
 import type { LedgerContext } from '../../ledger/store'
 import type { ServiceContext } from '../../resources/context'
+import { cardAccountKey, merchantBalance } from '../cards/accounts'
+import { intParameter } from '../cards/params'
 import { cardInReach, requireAllowed, type CardRow } from './card'
 import { atChannel } from './channel'
 import { CardOpsRules } from './rules'
@@ -28,12 +30,6 @@ import { CardOpsRules } from './rules'
 /** How long a hold waits for the channel before the expiry job gives the money back. */
 const CHANNEL_HOLD_SECONDS = 15 * 60
 
-export const cardAccountKey = (cardId: number, currency: string): AccountKey => ({
-  type: 'card',
-  ownerType: 'card',
-  ownerId: cardId,
-  currency,
-})
 export const merchantBalanceKey = (merchantId: number, currency: string): AccountKey => ({
   type: 'merchant_balance',
   ownerType: 'merchant',
@@ -47,31 +43,8 @@ export const bankKey = (currency: string): AccountKey => ({
   currency,
 })
 
-/** The merchant's balance in a currency if it exists (a refused top-up opens nothing). */
-export async function existingMerchantBalance(db: Db, merchantId: number, currency: string) {
-  const [row] = await db
-    .select()
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.type, 'merchant_balance'),
-        eq(ledgerAccounts.ownerType, 'merchant'),
-        eq(ledgerAccounts.ownerId, merchantId),
-        eq(ledgerAccounts.currency, currency),
-      ),
-    )
-  return row ?? null
-}
-
 /** Minimum top-up in minor units: system parameter `card.min_topup`; 0 means no limit. */
-export async function minimumTopUp(db: Db): Promise<number> {
-  const [p] = await db
-    .select({ value: parameters.value, active: parameters.active })
-    .from(parameters)
-    .where(eq(parameters.name, 'card.min_topup'))
-  const n = p?.active ? Number(p.value) : 0
-  return Number.isSafeInteger(n) && n > 0 ? n : 0
-}
+export const minimumTopUp = (db: Db) => intParameter(db, 'card.min_topup', 0)
 
 export interface MoneyMove {
   /** The hold's request id; the posting uses `<holdRequestId>:post`, a void `:void`. */
@@ -177,7 +150,7 @@ export async function topUp(
   requireAllowed(card, { type: 'TOP_UP' }, { pendingTransactions: card.pendingTransactions })
   const min = await minimumTopUp(ctx.db)
   if (min > 0 && input.amount < min) throw new BizError(CardOpsRules.topUpTooSmall, { min })
-  const from = await existingMerchantBalance(ctx.db, card.merchantId, card.currency)
+  const from = await merchantBalance(ctx.db, card.merchantId, card.currency)
   if (!from) throw new BizError(LedgerRules.insufficientBalance)
   const to = await openAccount(ctx.db, cardAccountKey(card.id, card.currency))
   const moved = await moveThroughChannel(ctx, deps, card, {

@@ -18,16 +18,20 @@ const ACCOUNTS_MENUS = [
   'accounts-transactions-update-balance',
   'accounts-transfer',
 ]
-/** The cards group's cardholder screens, held by the company and merchant demo roles. */
+/** The cards group's cardholder and card screens, held by the company and merchant demo roles. */
 const CARDHOLDER_MENUS = [
   'card-management',
   'coremanagement-cardholder-management',
   'coremanagement-cardholder-save',
   'coremanagement-cardholder-view',
+  'cards-balance',
+  'cards-balance-create-card',
+  'cards-balance-view-card-detail',
 ]
-const CARDHOLDER_BUTTONS = ['add', 'edit', 'delete'].map(
-  (a) => `coremanagement-cardholder-management:${a}`,
-)
+const CARDHOLDER_BUTTONS = [
+  ...['add', 'edit', 'delete'].map((a) => `coremanagement-cardholder-management:${a}`),
+  'cards-balance:add',
+]
 /** What is done to a card (cards-ops): company and merchant users within their reach. */
 const CARD_OPS_BUTTONS = ['top-up', 'withdraw', 'update-limit', 'freeze', 'cancel'].map(
   (a) => `cards-balance:${a}`,
@@ -123,7 +127,7 @@ describe('/menu/query', () => {
     ])
     expect(dict.buttonList[0].menuRouterList).toBe('dict-management-save')
     expect(group.subMenuList[1].isHidden).toBe(true)
-    expect(data.buttonLinkPageList).toHaveLength(41)
+    expect(data.buttonLinkPageList).toHaveLength(42)
     expect(data.buttonLinkPageList).toContainEqual(
       expect.objectContaining({ code: 'parameter-management:edit' }),
     )
@@ -176,7 +180,6 @@ describe('/menu/query', () => {
         ...ACCOUNTS_MENUS,
         ...CHANNEL_MENUS,
         ...CARDHOLDER_MENUS,
-        'cards-balance',
         'cards-cancel-review',
         'cards-transactions-update-balance',
       ].sort(),
@@ -216,7 +219,6 @@ describe('/menu/query', () => {
         'settings-profile',
         ...ACCOUNTS_MENUS,
         ...CARDHOLDER_MENUS,
-        'cards-balance',
         'cards-cancel-review',
       ].sort(),
     )
