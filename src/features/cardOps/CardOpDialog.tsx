@@ -9,7 +9,7 @@ import { FormShell, SelectInput, TextAreaInput, TextInput, useZodForm } from '..
 import { formatMoney } from '../../lib/money'
 import { text, textarea } from '../../lib/validators'
 import { amountIn, groupBy4, limitIn, newRequestId, reasonQuery } from './api'
-import type { CardOp, CardSummary } from './cardActions'
+import type { Card as CardSummary, CardOp } from './cardActions'
 
 interface Props {
   card: CardSummary | null

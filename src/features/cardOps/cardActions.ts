@@ -1,6 +1,20 @@
-import { cardSnapshot, type CardEvent, type CardStatus } from '../../machines/card'
+import type { MessageKey } from '../../i18n/keys'
+import type { CardEvent } from '../../machines/card'
+import type { cards } from '../../resources/cards'
+import type { RowOf } from '../../resources/kit'
 
-/** The operations a card's toolbar and the palette offer (docs/cards.md, "Card operations"). */
+export type Card = RowOf<typeof cards>
+
+/** The shape of the card screens' operations (features/cards/operations.ts), composed in src/routes. */
+export interface CardOpOperation {
+  id: string
+  label: MessageKey
+  event: (card: Card) => CardEvent
+  button: string
+  run: (card: Card) => void | Promise<unknown>
+}
+
+/** The operations of cards-ops on a card, in toolbar order (docs/cards.md, "Card operations"). */
 export const CARD_OPS = [
   'topUp',
   'withdraw',
@@ -12,22 +26,8 @@ export const CARD_OPS = [
 ] as const
 export type CardOp = (typeof CARD_OPS)[number]
 
-/** What the dialogs need of a card; the list row and the detail both have it. */
-export interface CardSummary {
-  id: number
-  status: string
-  currency: string
-  pendingTransactions: number
-  /** Masked number (first six, last four). */
-  maskedNumber?: string
-  limitPerTransaction?: number | null
-  limitDaily?: number | null
-  limitMonthly?: number | null
-  limitLifetime?: number | null
-}
-
 /** The button of `cards-balance` each operation needs. */
-export const OP_BUTTON: Record<CardOp, string> = {
+const BUTTON: Record<CardOp, string> = {
   topUp: 'top-up',
   withdraw: 'withdraw',
   updateLimit: 'update-limit',
@@ -38,25 +38,29 @@ export const OP_BUTTON: Record<CardOp, string> = {
 }
 
 /**
- * The machine's event each operation asks for. Reason codes are not chosen yet when a button
- * is drawn: a placeholder stands for "with a reason", which the dialog then requires. The
- * reviewer check (maker ≠ checker) is the server's: the console does not know who asked.
+ * The card machine's event each operation asks for, which enables its button
+ * (`snapshot.can()`). The reason code is not chosen yet when a button is drawn: a placeholder
+ * stands for "with a reason", which the dialog then requires. The reviewer check (maker ≠
+ * checker) is the server's: the console does not know who asked. Revealing changes no state:
+ * its event is the count update every state takes; the server refuses a card without a number.
  */
-const EVENT: Record<Exclude<CardOp, 'reveal'>, CardEvent> = {
-  topUp: { type: 'TOP_UP' },
-  withdraw: { type: 'WITHDRAW' },
-  updateLimit: { type: 'UPDATE_LIMIT' },
-  freeze: { type: 'FREEZE', reasonCode: 'reason' },
-  unfreeze: { type: 'UNFREEZE', reasonCode: 'reason' },
-  cancel: { type: 'REQUEST_CANCEL', reasonCode: 'reason', by: 0 },
+const EVENT: Record<CardOp, (card: Card) => CardEvent> = {
+  topUp: () => ({ type: 'TOP_UP' }),
+  withdraw: () => ({ type: 'WITHDRAW' }),
+  updateLimit: () => ({ type: 'UPDATE_LIMIT' }),
+  freeze: () => ({ type: 'FREEZE', reasonCode: 'reason' }),
+  unfreeze: () => ({ type: 'UNFREEZE', reasonCode: 'reason' }),
+  cancel: () => ({ type: 'REQUEST_CANCEL', reasonCode: 'reason', by: 0 }),
+  reveal: (card) => ({ type: 'PENDING_TRANSACTIONS', count: card.pendingTransactions }),
 }
 
-/** Whether the card machine allows `op` on the card now (`snapshot.can()`). */
-export function cardAllows(card: Pick<CardSummary, 'status' | 'pendingTransactions'>, op: CardOp) {
-  // A number exists once the channel created the card; revealing it changes nothing.
-  if (op === 'reveal')
-    return !['creating', 'pending', 'systemError', 'failed'].includes(card.status)
-  return cardSnapshot(card.status as CardStatus, {
-    pendingTransactions: card.pendingTransactions,
-  }).can(EVENT[op])
+/** The operations as the card list and detail take them (`cardOperations`). */
+export function cardOpOperations(open: (card: Card, op: CardOp) => void): CardOpOperation[] {
+  return CARD_OPS.map((op) => ({
+    id: `card-${op}`,
+    label: `cardOps:${op}` as MessageKey,
+    event: EVENT[op],
+    button: `cards-balance:${BUTTON[op]}`,
+    run: (card) => open(card, op),
+  }))
 }
