@@ -48,6 +48,8 @@ import { Route as MainCardBinManagementSaveRouteImport } from './routes/main/car
 import { Route as MainCardsBalanceRouteImport } from './routes/main/cards-balance'
 import { Route as MainCardsBalanceCreateCardRouteImport } from './routes/main/cards-balance-create-card'
 import { Route as MainCardsBalanceViewCardDetailRouteImport } from './routes/main/cards-balance-view-card-detail'
+import { Route as MainCardsCancelReviewRouteImport } from './routes/main/cards-cancel-review'
+import { Route as MainCardsTransactionsUpdateBalanceRouteImport } from './routes/main/cards-transactions-update-balance'
 import { Route as MainCoremanagementCardholderManagementRouteImport } from './routes/main/coremanagement-cardholder-management'
 import { Route as MainCoremanagementCardholderSaveRouteImport } from './routes/main/coremanagement-cardholder-save'
 import { Route as MainCoremanagementCardholderViewRouteImport } from './routes/main/coremanagement-cardholder-view'
@@ -267,6 +269,17 @@ const MainCardsBalanceViewCardDetailRoute =
     path: '/cards-balance-view-card-detail',
     getParentRoute: () => MainRouteRoute,
   } as any)
+const MainCardsCancelReviewRoute = MainCardsCancelReviewRouteImport.update({
+  id: '/cards-cancel-review',
+  path: '/cards-cancel-review',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainCardsTransactionsUpdateBalanceRoute =
+  MainCardsTransactionsUpdateBalanceRouteImport.update({
+    id: '/cards-transactions-update-balance',
+    path: '/cards-transactions-update-balance',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
 const MainCoremanagementCardholderManagementRoute =
   MainCoremanagementCardholderManagementRouteImport.update({
     id: '/coremanagement-cardholder-management',
@@ -372,6 +385,8 @@ export interface FileRoutesByFullPath {
   '/main/cards-balance': typeof MainCardsBalanceRoute
   '/main/cards-balance-create-card': typeof MainCardsBalanceCreateCardRoute
   '/main/cards-balance-view-card-detail': typeof MainCardsBalanceViewCardDetailRoute
+  '/main/cards-cancel-review': typeof MainCardsCancelReviewRoute
+  '/main/cards-transactions-update-balance': typeof MainCardsTransactionsUpdateBalanceRoute
   '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
   '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
   '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
@@ -425,6 +440,8 @@ export interface FileRoutesByTo {
   '/main/cards-balance': typeof MainCardsBalanceRoute
   '/main/cards-balance-create-card': typeof MainCardsBalanceCreateCardRoute
   '/main/cards-balance-view-card-detail': typeof MainCardsBalanceViewCardDetailRoute
+  '/main/cards-cancel-review': typeof MainCardsCancelReviewRoute
+  '/main/cards-transactions-update-balance': typeof MainCardsTransactionsUpdateBalanceRoute
   '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
   '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
   '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
@@ -479,6 +496,8 @@ export interface FileRoutesById {
   '/main/cards-balance': typeof MainCardsBalanceRoute
   '/main/cards-balance-create-card': typeof MainCardsBalanceCreateCardRoute
   '/main/cards-balance-view-card-detail': typeof MainCardsBalanceViewCardDetailRoute
+  '/main/cards-cancel-review': typeof MainCardsCancelReviewRoute
+  '/main/cards-transactions-update-balance': typeof MainCardsTransactionsUpdateBalanceRoute
   '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
   '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
   '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
@@ -534,6 +553,8 @@ export interface FileRouteTypes {
     | '/main/cards-balance'
     | '/main/cards-balance-create-card'
     | '/main/cards-balance-view-card-detail'
+    | '/main/cards-cancel-review'
+    | '/main/cards-transactions-update-balance'
     | '/main/coremanagement-cardholder-management'
     | '/main/coremanagement-cardholder-save'
     | '/main/coremanagement-cardholder-view'
@@ -587,6 +608,8 @@ export interface FileRouteTypes {
     | '/main/cards-balance'
     | '/main/cards-balance-create-card'
     | '/main/cards-balance-view-card-detail'
+    | '/main/cards-cancel-review'
+    | '/main/cards-transactions-update-balance'
     | '/main/coremanagement-cardholder-management'
     | '/main/coremanagement-cardholder-save'
     | '/main/coremanagement-cardholder-view'
@@ -640,6 +663,8 @@ export interface FileRouteTypes {
     | '/main/cards-balance'
     | '/main/cards-balance-create-card'
     | '/main/cards-balance-view-card-detail'
+    | '/main/cards-cancel-review'
+    | '/main/cards-transactions-update-balance'
     | '/main/coremanagement-cardholder-management'
     | '/main/coremanagement-cardholder-save'
     | '/main/coremanagement-cardholder-view'
@@ -950,6 +975,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainCardsBalanceViewCardDetailRouteImport
       parentRoute: typeof MainRouteRoute
     }
+    '/main/cards-cancel-review': {
+      id: '/main/cards-cancel-review'
+      path: '/cards-cancel-review'
+      fullPath: '/main/cards-cancel-review'
+      preLoaderRoute: typeof MainCardsCancelReviewRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/cards-transactions-update-balance': {
+      id: '/main/cards-transactions-update-balance'
+      path: '/cards-transactions-update-balance'
+      fullPath: '/main/cards-transactions-update-balance'
+      preLoaderRoute: typeof MainCardsTransactionsUpdateBalanceRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
     '/main/coremanagement-cardholder-management': {
       id: '/main/coremanagement-cardholder-management'
       path: '/coremanagement-cardholder-management'
@@ -1060,6 +1099,8 @@ interface MainRouteRouteChildren {
   MainCardsBalanceRoute: typeof MainCardsBalanceRoute
   MainCardsBalanceCreateCardRoute: typeof MainCardsBalanceCreateCardRoute
   MainCardsBalanceViewCardDetailRoute: typeof MainCardsBalanceViewCardDetailRoute
+  MainCardsCancelReviewRoute: typeof MainCardsCancelReviewRoute
+  MainCardsTransactionsUpdateBalanceRoute: typeof MainCardsTransactionsUpdateBalanceRoute
   MainCoremanagementCardholderManagementRoute: typeof MainCoremanagementCardholderManagementRoute
   MainCoremanagementCardholderSaveRoute: typeof MainCoremanagementCardholderSaveRoute
   MainCoremanagementCardholderViewRoute: typeof MainCoremanagementCardholderViewRoute
@@ -1098,6 +1139,9 @@ const MainRouteRouteChildren: MainRouteRouteChildren = {
   MainCardsBalanceRoute: MainCardsBalanceRoute,
   MainCardsBalanceCreateCardRoute: MainCardsBalanceCreateCardRoute,
   MainCardsBalanceViewCardDetailRoute: MainCardsBalanceViewCardDetailRoute,
+  MainCardsCancelReviewRoute: MainCardsCancelReviewRoute,
+  MainCardsTransactionsUpdateBalanceRoute:
+    MainCardsTransactionsUpdateBalanceRoute,
   MainCoremanagementCardholderManagementRoute:
     MainCoremanagementCardholderManagementRoute,
   MainCoremanagementCardholderSaveRoute: MainCoremanagementCardholderSaveRoute,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { resources } from '../../src/i18n/resources'
+import { seedCardReasons } from '../modules/card-ops/reasons'
 import { DEMO_ROLE_GRANTS, SCREENS, screenByName, type Screen } from '../../src/lib/screens'
 import { hashPassword } from '../auth/passwords'
 import type { Clock, Deps } from '../deps'
@@ -181,6 +182,8 @@ async function seedReferenceData(deps: Deps) {
   ])
   // Accounts screens (issue 8): movement types, minimum deposits.
   await seedAccountsReference(deps.db)
+  // Card operations: reason codes of freezes, cancellations and reviews.
+  await seedCardReasons(deps.db)
 }
 
 export interface SeedOptions {

@@ -20,6 +20,7 @@ import { registerCardholders } from './cardholders/routes'
 import { registerChannels } from './channels/routes'
 import { registerChannelParameters } from './channels/parameters'
 import { registerCards } from './cards/routes'
+import { registerCardOps } from './card-ops/routes'
 
 /** Every module's routes, in one place: the contract is whatever is registered here. */
 export function registerModules(app: AdminApp) {
@@ -43,5 +44,6 @@ export function registerModules(app: AdminApp) {
   registerChannels(app)
   registerChannelParameters(app)
   registerCards(app)
+  registerCardOps(app)
   registerAuth(app)
 }

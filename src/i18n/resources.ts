@@ -1,6 +1,7 @@
 import enAccounts from './locales/en-US/accounts.json'
 import enAuth from './locales/en-US/auth.json'
 import enCards from './locales/en-US/cards.json'
+import enCardOps from './locales/en-US/cardOps.json'
 import enCommon from './locales/en-US/common.json'
 import enDashboard from './locales/en-US/dashboard.json'
 import enDict from './locales/en-US/dict.json'
@@ -19,6 +20,7 @@ import enWizard from './locales/en-US/wizard.json'
 import zhAccounts from './locales/zh-CN/accounts.json'
 import zhAuth from './locales/zh-CN/auth.json'
 import zhCards from './locales/zh-CN/cards.json'
+import zhCardOps from './locales/zh-CN/cardOps.json'
 import zhCommon from './locales/zh-CN/common.json'
 import zhDashboard from './locales/zh-CN/dashboard.json'
 import zhDict from './locales/zh-CN/dict.json'
@@ -44,6 +46,7 @@ export const resources = {
     accounts: enAccounts,
     auth: enAuth,
     cards: enCards,
+    cardOps: enCardOps,
     common: enCommon,
     dashboard: enDashboard,
     dict: enDict,
@@ -64,6 +67,7 @@ export const resources = {
     accounts: zhAccounts,
     auth: zhAuth,
     cards: zhCards,
+    cardOps: zhCardOps,
     common: zhCommon,
     dashboard: zhDashboard,
     dict: zhDict,

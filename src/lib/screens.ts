@@ -55,6 +55,16 @@ const crud = <S extends string, F extends string>(screen: S, form: F) =>
     { code: `${screen}:delete` },
   ] as const
 
+/** What is done to an existing card, from the cards list and the card detail (cards-ops). */
+const CARD_OPS = [
+  { code: 'cards-balance:top-up' },
+  { code: 'cards-balance:withdraw' },
+  { code: 'cards-balance:update-limit' },
+  { code: 'cards-balance:freeze' },
+  { code: 'cards-balance:cancel' },
+  { code: 'cards-balance:reveal' },
+] as const
+
 const REGISTRY = [
   { name: 'index', id: 1000, url: '/main/index', position: 2, icon: 'dashboard', seq: 1 },
   {
@@ -348,7 +358,8 @@ const REGISTRY = [
     position: 2,
     icon: 'card',
     seq: 0,
-    buttons: [{ code: 'cards-balance:add', opens: ['cards-balance-create-card'] }],
+    // Creating cards (cards-life), then what is done to a card (cards-ops).
+    buttons: [{ code: 'cards-balance:add', opens: ['cards-balance-create-card'] }, ...CARD_OPS],
   },
   {
     name: 'cards-balance-create-card',
@@ -409,6 +420,30 @@ const REGISTRY = [
     hidden: true,
     category: 'form',
   },
+  // Card operations' reviews (docs/cards.md, "Reviews").
+  {
+    name: 'cards-cancel-review',
+    id: 3050,
+    url: '/main/cards-cancel-review',
+    group: 'card-management',
+    position: 2,
+    icon: 'card',
+    seq: 10,
+    buttons: [{ code: 'cards-cancel-review:review' }],
+  },
+  {
+    name: 'cards-transactions-update-balance',
+    id: 3055,
+    url: '/main/cards-transactions-update-balance',
+    group: 'card-management',
+    position: 2,
+    icon: 'card',
+    seq: 11,
+    buttons: [
+      { code: 'cards-transactions-update-balance:request' },
+      { code: 'cards-transactions-update-balance:review' },
+    ],
+  },
   {
     name: 'settings-profile',
     id: 100,
@@ -448,6 +483,13 @@ const ACCOUNTS_SCREENS = [
   'accounts-transactions-save',
 ] as const
 
+/**
+ * Operating a card (top up, withdraw, limits, freeze, cancel request): company and merchant
+ * users within their reach. Reveal stays with the platform administrator, and even then passes
+ * only for a user whose record has the sensitive-fields toggle.
+ */
+const CARD_OPS_BUTTONS = CARD_OPS.map((b) => b.code).filter((c) => c !== 'cards-balance:reveal')
+
 /** Demo roles: which screens and buttons each grants (the seed writes these as role rows). */
 export const DEMO_ROLE_GRANTS = {
   'Platform administrator': { screens: 'all', buttons: 'all', allMerchantAccess: true },
@@ -465,6 +507,8 @@ export const DEMO_ROLE_GRANTS = {
       'coremanagement-cardholder-view',
       'cards-balance',
       'cards-balance-view-card-detail',
+      'cards-cancel-review',
+      'cards-transactions-update-balance',
     ],
     // Its companies' merchants: declares and reviews their requests (never its own), moves
     // money between their balances, and sees the channel accounts shared with it.
@@ -477,6 +521,10 @@ export const DEMO_ROLE_GRANTS = {
       'coremanagement-cardholder-management:edit',
       'coremanagement-cardholder-management:delete',
       'cards-balance:add',
+      ...CARD_OPS_BUTTONS,
+      'cards-cancel-review:review',
+      'cards-transactions-update-balance:request',
+      'cards-transactions-update-balance:review',
     ],
     allMerchantAccess: false,
   },
@@ -490,6 +538,7 @@ export const DEMO_ROLE_GRANTS = {
       'coremanagement-cardholder-view',
       'cards-balance',
       'cards-balance-view-card-detail',
+      'cards-cancel-review',
     ],
     // Declares deposits and requests withdrawals (never reviews); moves money between its
     // own balances.
@@ -500,6 +549,7 @@ export const DEMO_ROLE_GRANTS = {
       'coremanagement-cardholder-management:edit',
       'coremanagement-cardholder-management:delete',
       'cards-balance:add',
+      ...CARD_OPS_BUTTONS,
     ],
     allMerchantAccess: false,
   },

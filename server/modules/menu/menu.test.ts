@@ -32,6 +32,16 @@ const CARDHOLDER_BUTTONS = [
   ...['add', 'edit', 'delete'].map((a) => `coremanagement-cardholder-management:${a}`),
   'cards-balance:add',
 ]
+/** What is done to a card (cards-ops): company and merchant users within their reach. */
+const CARD_OPS_BUTTONS = ['top-up', 'withdraw', 'update-limit', 'freeze', 'cancel'].map(
+  (a) => `cards-balance:${a}`,
+)
+/** Card reviews: the company administrator reviews (never its own); the merchant user views. */
+const CARD_REVIEW_BUTTONS = [
+  'cards-cancel-review:review',
+  'cards-transactions-update-balance:request',
+  'cards-transactions-update-balance:review',
+]
 /** Channel funding accounts: company administrators see those shared with their companies. */
 const CHANNEL_MENUS = [
   'accounts-channel',
@@ -117,7 +127,7 @@ describe('/menu/query', () => {
     ])
     expect(dict.buttonList[0].menuRouterList).toBe('dict-management-save')
     expect(group.subMenuList[1].isHidden).toBe(true)
-    expect(data.buttonLinkPageList).toHaveLength(33)
+    expect(data.buttonLinkPageList).toHaveLength(42)
     expect(data.buttonLinkPageList).toContainEqual(
       expect.objectContaining({ code: 'parameter-management:edit' }),
     )
@@ -170,6 +180,8 @@ describe('/menu/query', () => {
         ...ACCOUNTS_MENUS,
         ...CHANNEL_MENUS,
         ...CARDHOLDER_MENUS,
+        'cards-cancel-review',
+        'cards-transactions-update-balance',
       ].sort(),
     )
     // Accounts (issue 8): declares, reviews and transfers for its companies' merchants, and
@@ -181,6 +193,8 @@ describe('/menu/query', () => {
         'accounts-transactions:review',
         'accounts-transfer:transfer',
         ...CARDHOLDER_BUTTONS,
+        ...CARD_OPS_BUTTONS,
+        ...CARD_REVIEW_BUTTONS,
       ].sort(),
     )
     expect(
@@ -193,15 +207,28 @@ describe('/menu/query', () => {
       'accounts-transactions',
       'accounts-transfer',
       'cards-balance',
+      'cards-cancel-review',
+      'cards-transactions-update-balance',
       'coremanagement-cardholder-management',
     ])
 
     const merchant = await query('merchant')
     expect(names(merchant.systemMenuList).sort()).toEqual(
-      ['index', 'settings-profile', ...ACCOUNTS_MENUS, ...CARDHOLDER_MENUS].sort(),
+      [
+        'index',
+        'settings-profile',
+        ...ACCOUNTS_MENUS,
+        ...CARDHOLDER_MENUS,
+        'cards-cancel-review',
+      ].sort(),
     )
     expect(merchant.buttonLinkPageList.map((b) => b.code).sort()).toEqual(
-      ['accounts-transactions:add', 'accounts-transfer:transfer', ...CARDHOLDER_BUTTONS].sort(),
+      [
+        'accounts-transactions:add',
+        'accounts-transfer:transfer',
+        ...CARDHOLDER_BUTTONS,
+        ...CARD_OPS_BUTTONS,
+      ].sort(),
     )
 
     const auditor = await query('auditor')
@@ -262,6 +289,8 @@ describe('pins', () => {
       [2040, false],
       [3030, false],
       [3010, false],
+      [3050, false],
+      [3055, false],
       [9010, true],
       [9020, false],
     ])

@@ -1,8 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazyFormRoute } from '../../components/resource/lazyRoutes'
+import { addCardOps, CardOpHost } from '../../features/cardOps/CardOpHost'
 import { CardDetailScreen } from '../../features/cards/CardDetailScreen'
+import { cardOperations } from '../../features/cards/operations'
+
+// The card operations (cards-ops) in the detail's action bar, their dialogs beside it.
+addCardOps(cardOperations)
 
 export const Route = createFileRoute('/main/cards-balance-view-card-detail')({
   ...lazyFormRoute(() => import('../../features/cards/resource').then((m) => m.cardResource)),
-  component: CardDetailScreen,
+  component: CardDetailPage,
 })
+
+function CardDetailPage() {
+  return (
+    <>
+      <CardDetailScreen />
+      <CardOpHost />
+    </>
+  )
+}

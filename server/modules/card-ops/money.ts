@@ -1,0 +1,210 @@
+import { eq } from 'drizzle-orm'
+import { audit } from '../../audit'
+import type { IssuerChannel } from '../../channels/issuer'
+import type { Db } from '../../db/client'
+import { ledgerHolds } from '../../db/schema'
+import type { Deps } from '../../deps'
+import { BizError, type Rule } from '../../http/errors'
+import { openAccount, type AccountKey } from '../../ledger/accounts'
+import { createHold, resolveHold, type HoldRow } from '../../ledger/holdService'
+import { availableBalance } from '../../ledger/postings'
+import { LedgerRules } from '../../ledger/rules'
+import type { LedgerContext } from '../../ledger/store'
+import type { ServiceContext } from '../../resources/context'
+import { cardAccountKey, merchantBalance } from '../cards/accounts'
+import { intParameter } from '../cards/params'
+import { cardInReach, requireAllowed, type CardRow } from './card'
+import { atChannel } from './channel'
+import { CardOpsRules } from './rules'
+
+/**
+ * Money between a card and its merchant's balance (docs/cards.md, "Order of ledger and
+ * channel"): 1. a ledger hold reserves the amount on the paying account (so it cannot be spent
+ * twice, and a short balance is refused before the channel hears of it); 2. the channel is
+ * asked, with no database lock held while it answers; 3. on success the hold is posted, on a
+ * `ChannelError` it is voided — nothing moves and the refusal is clean. The hold's request id
+ * is derived from the client's requestId, so a retry finds it: posted → the first answer,
+ * voided → 3064 (that request failed; a new one needs a new id), pending → 3063.
+ */
+
+/** How long a hold waits for the channel before the expiry job gives the money back. */
+const CHANNEL_HOLD_SECONDS = 15 * 60
+
+export const merchantBalanceKey = (merchantId: number, currency: string): AccountKey => ({
+  type: 'merchant_balance',
+  ownerType: 'merchant',
+  ownerId: merchantId,
+  currency,
+})
+export const bankKey = (currency: string): AccountKey => ({
+  type: 'external_bank',
+  ownerType: 'platform',
+  ownerId: null,
+  currency,
+})
+
+/** Minimum top-up in minor units: system parameter `card.min_topup`; 0 means no limit. */
+export const minimumTopUp = (db: Db) => intParameter(db, 'card.min_topup', 0)
+
+export interface MoneyMove {
+  /** The hold's request id; the posting uses `<holdRequestId>:post`, a void `:void`. */
+  holdRequestId: string
+  fromAccountId: number
+  toAccountId: number
+  amount: number
+  currency: string
+  /** The posted entry's kind. */
+  kind: string
+  /** What a short paying account answers (the merchant's or the card's message). */
+  short: Rule
+  channel: (issuer: IssuerChannel, cardRef: string) => Promise<void>
+  /** Written in the posting's transaction (status change, request row, audit). */
+  record?: LedgerContext['record']
+}
+
+export interface MoveResult {
+  hold: HoldRow
+  entryId: number
+}
+
+/** Hold → channel → post (or void on a channel error). See the module comment. */
+export async function moveThroughChannel(
+  ctx: ServiceContext,
+  deps: Deps,
+  card: CardRow,
+  move: MoneyMove,
+): Promise<MoveResult> {
+  const [seen] = await ctx.db
+    .select()
+    .from(ledgerHolds)
+    .where(eq(ledgerHolds.requestId, move.holdRequestId))
+  if (seen) {
+    // A retry: answer it from the hold, checking it is the same request (2002 if not).
+    const hold = await createHold(ledgerOf(ctx), holdInput(move))
+    if (hold.status === 'posted') return { hold, entryId: hold.entryId! }
+    if (hold.status === 'pending') throw new BizError(CardOpsRules.inProgress)
+    throw new BizError(CardOpsRules.failedAtChannel)
+  }
+  let hold: HoldRow
+  try {
+    hold = await createHold(ledgerOf(ctx), holdInput(move))
+  } catch (e) {
+    if (e instanceof BizError && e.rule === LedgerRules.insufficientBalance) {
+      throw new BizError(move.short)
+    }
+    throw e
+  }
+  try {
+    await atChannel(deps, card, move.channel)
+  } catch (e) {
+    await resolveHold(ledgerOf(ctx), {
+      holdId: hold.id,
+      requestId: `${move.holdRequestId}:void`,
+      action: 'void',
+    })
+    throw e
+  }
+  const posted = await resolveHold(
+    { ...ledgerOf(ctx), record: move.record },
+    { holdId: hold.id, requestId: `${move.holdRequestId}:post`, action: 'post', kind: move.kind },
+  )
+  return { hold: posted, entryId: posted.entryId! }
+}
+
+const holdInput = (move: MoneyMove) => ({
+  requestId: move.holdRequestId,
+  debitAccountId: move.fromAccountId,
+  creditAccountId: move.toAccountId,
+  amount: move.amount,
+  currency: move.currency,
+  timeoutSeconds: CHANNEL_HOLD_SECONDS,
+})
+
+const ledgerOf = (ctx: ServiceContext) => ({
+  db: ctx.db,
+  clock: ctx.clock,
+  actorUserId: ctx.actor?.userId ?? null,
+})
+
+export interface MoneyAnswer {
+  cardId: number
+  amount: number
+  currency: string
+  entryId: number
+  /** The card's available balance after the movement. */
+  cardAvailable: number
+}
+
+async function answer(db: Db, cardId: number, currency: string, amount: number, entryId: number) {
+  const account = await openAccount(db, cardAccountKey(cardId, currency))
+  return { cardId, amount, currency, entryId, cardAvailable: availableBalance(account) }
+}
+
+/** Top up: the merchant's balance in the card's currency → the card. */
+export async function topUp(
+  ctx: ServiceContext,
+  deps: Deps,
+  input: { id: number; amount: number; requestId: string },
+): Promise<MoneyAnswer> {
+  const card = await cardInReach(ctx, input.id)
+  requireAllowed(card, { type: 'TOP_UP' }, { pendingTransactions: card.pendingTransactions })
+  const min = await minimumTopUp(ctx.db)
+  if (min > 0 && input.amount < min) throw new BizError(CardOpsRules.topUpTooSmall, { min })
+  const from = await merchantBalance(ctx.db, card.merchantId, card.currency)
+  if (!from) throw new BizError(LedgerRules.insufficientBalance)
+  const to = await openAccount(ctx.db, cardAccountKey(card.id, card.currency))
+  const moved = await moveThroughChannel(ctx, deps, card, {
+    holdRequestId: `card-top-up:${input.requestId}`,
+    fromAccountId: from.id,
+    toAccountId: to.id,
+    amount: input.amount,
+    currency: card.currency,
+    kind: 'card_top_up',
+    short: LedgerRules.insufficientBalance,
+    channel: (issuer, ref) => issuer.topUp(ref, input.amount, card.currency),
+    record: (tx, posted) =>
+      audit(
+        ctx,
+        {
+          action: 'card.topUp',
+          target: `card:${card.id}`,
+          detail: { amount: input.amount, currency: card.currency, entryId: posted.entry.id },
+        },
+        tx,
+      ),
+  })
+  return answer(ctx.db, card.id, card.currency, input.amount, moved.entryId)
+}
+
+/** Withdraw: the card → the merchant's balance; not more than the card's available balance. */
+export async function withdraw(
+  ctx: ServiceContext,
+  deps: Deps,
+  input: { id: number; amount: number; requestId: string },
+): Promise<MoneyAnswer> {
+  const card = await cardInReach(ctx, input.id)
+  requireAllowed(card, { type: 'WITHDRAW' }, { pendingTransactions: card.pendingTransactions })
+  const from = await openAccount(ctx.db, cardAccountKey(card.id, card.currency))
+  const to = await openAccount(ctx.db, merchantBalanceKey(card.merchantId, card.currency))
+  const moved = await moveThroughChannel(ctx, deps, card, {
+    holdRequestId: `card-withdraw:${input.requestId}`,
+    fromAccountId: from.id,
+    toAccountId: to.id,
+    amount: input.amount,
+    currency: card.currency,
+    kind: 'card_withdraw',
+    short: CardOpsRules.insufficientCardBalance,
+    channel: (issuer, ref) => issuer.withdraw(ref, input.amount, card.currency),
+    record: (tx, posted) =>
+      audit(
+        ctx,
+        {
+          action: 'card.withdraw',
+          target: `card:${card.id}`,
+          detail: { amount: input.amount, currency: card.currency, entryId: posted.entry.id },
+        },
+        tx,
+      ),
+  })
+  return answer(ctx.db, card.id, card.currency, input.amount, moved.entryId)
+}

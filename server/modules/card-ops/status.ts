@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm'
+import { nextCardStatus, type CardEvent, type CardStatus } from '../../../src/machines/card'
+import { audit } from '../../audit'
+import type { CardLimits, IssuerChannel } from '../../channels/issuer'
+import type { Db } from '../../db/client'
+import { cardRequests, cardStatusHistory, cards } from '../../db/schema'
+import type { Deps } from '../../deps'
+import type { ServiceContext } from '../../resources/context'
+import { cardInReach, lockCard, machineContext, requireAllowed, type CardRow } from './card'
+import { atChannel } from './channel'
+import { requireReason } from './reasons'
+
+type ChannelCall = (issuer: IssuerChannel, cardRef: string) => Promise<void>
+
+export interface StatusChange {
+  event: CardEvent
+  reasonCode?: string
+  note?: string
+  /** Asked of the channel before the status is stored; its opposite undoes it (see below). */
+  channel?: { call: ChannelCall; undo: ChannelCall }
+  /** More writes in the status change's transaction (a card request row). */
+  alsoWrite?: (tx: Db, card: CardRow) => Promise<void>
+  auditAction: string
+}
+
+/**
+ * One status change of a card, decided by the card machine (`nextCardStatus`) and stored with
+ * its history row and audit row in one transaction. The channel is asked first, with no lock
+ * held; the card's row is then locked and the machine asked again on what is stored now. If a
+ * concurrent change got there first, the channel call is undone (`undo`: unfreeze after a
+ * freeze…) and the change refused — so channel and database never disagree.
+ */
+export async function changeStatus(
+  ctx: ServiceContext,
+  deps: Deps,
+  id: number,
+  change: StatusChange,
+): Promise<{ id: number; status: CardStatus }> {
+  const card = await cardInReach(ctx, id)
+  requireAllowed(card, change.event, await machineContext(ctx.db, card))
+  if (change.channel) await atChannel(deps, card, change.channel.call)
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const locked = await lockCard(tx, card.id)
+      const context = await machineContext(tx, locked)
+      requireAllowed(locked, change.event, context)
+      const next = nextCardStatus(locked.status as CardStatus, change.event, context)!
+      await tx
+        .update(cards)
+        .set({ status: next.status, updatedAt: ctx.clock.now() })
+        .where(eq(cards.id, locked.id))
+      await tx.insert(cardStatusHistory).values({
+        cardId: locked.id,
+        fromStatus: locked.status,
+        toStatus: next.status,
+        event: change.event.type,
+        reasonCode: change.reasonCode ?? '',
+        note: change.note ?? '',
+        actorUserId: ctx.actor?.userId ?? null,
+        createdAt: ctx.clock.now(),
+      })
+      await change.alsoWrite?.(tx, locked)
+      await audit(
+        ctx,
+        {
+          action: change.auditAction,
+          target: `card:${locked.id}`,
+          detail: {
+            from: locked.status,
+            to: next.status,
+            reasonCode: change.reasonCode ?? '',
+            note: change.note ?? '',
+          },
+        },
+        tx,
+      )
+      return { id: locked.id, status: next.status }
+    })
+  } catch (e) {
+    if (change.channel) await atChannel(deps, card, change.channel.undo).catch(() => {})
+    throw e
+  }
+}
+
+export interface ReasonInput {
+  id: number
+  reasonCode: string
+  note?: string
+}
+
+export async function freeze(ctx: ServiceContext, deps: Deps, input: ReasonInput) {
+  await requireReason(ctx, input.reasonCode)
+  return changeStatus(ctx, deps, input.id, {
+    event: { type: 'FREEZE', reasonCode: input.reasonCode },
+    reasonCode: input.reasonCode,
+    note: input.note,
+    channel: { call: (i, ref) => i.freeze(ref), undo: (i, ref) => i.unfreeze(ref) },
+    auditAction: 'card.freeze',
+  })
+}
+
+export async function unfreeze(ctx: ServiceContext, deps: Deps, input: ReasonInput) {
+  await requireReason(ctx, input.reasonCode)
+  return changeStatus(ctx, deps, input.id, {
+    event: { type: 'UNFREEZE', reasonCode: input.reasonCode },
+    reasonCode: input.reasonCode,
+    note: input.note,
+    channel: { call: (i, ref) => i.unfreeze(ref), undo: (i, ref) => i.freeze(ref) },
+    auditAction: 'card.unfreeze',
+  })
+}
+
+/**
+ * A cancellation request: the card waits in `cancelRequested` for another person's review
+ * (`cards-cancel-review`). Nothing is asked of the channel until the request is approved.
+ */
+export async function requestCancel(ctx: ServiceContext, deps: Deps, input: ReasonInput) {
+  await requireReason(ctx, input.reasonCode)
+  const by = ctx.actor!.userId
+  return changeStatus(ctx, deps, input.id, {
+    event: { type: 'REQUEST_CANCEL', reasonCode: input.reasonCode, by },
+    reasonCode: input.reasonCode,
+    note: input.note,
+    auditAction: 'card.cancelRequest',
+    alsoWrite: async (tx, card) => {
+      await tx.insert(cardRequests).values({
+        cardId: card.id,
+        merchantId: card.merchantId,
+        kind: 'cancel',
+        currency: card.currency,
+        reasonCode: input.reasonCode,
+        note: input.note ?? '',
+        requestedBy: by,
+        requestedAt: ctx.clock.now(),
+      })
+    },
+  })
+}
+
+export type LimitsInput = { id: number } & CardLimits
+
+const limitsOf = (card: CardRow): CardLimits => ({
+  perTransaction: card.limitPerTransaction,
+  daily: card.limitDaily,
+  monthly: card.limitMonthly,
+  lifetime: card.limitLifetime,
+})
+
+/**
+ * New spending limits (null = none) on an active card: the channel first, then the row; if the
+ * card's status changed meanwhile, the channel gets the old limits back.
+ */
+export async function updateLimits(ctx: ServiceContext, deps: Deps, input: LimitsInput) {
+  const card = await cardInReach(ctx, input.id)
+  const event: CardEvent = { type: 'UPDATE_LIMIT' }
+  requireAllowed(card, event, await machineContext(ctx.db, card))
+  const limits: CardLimits = {
+    perTransaction: input.perTransaction,
+    daily: input.daily,
+    monthly: input.monthly,
+    lifetime: input.lifetime,
+  }
+  await atChannel(deps, card, (i, ref) => i.updateLimits(ref, limits))
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const locked = await lockCard(tx, card.id)
+      requireAllowed(locked, event, await machineContext(tx, locked))
+      await tx
+        .update(cards)
+        .set({
+          limitPerTransaction: limits.perTransaction,
+          limitDaily: limits.daily,
+          limitMonthly: limits.monthly,
+          limitLifetime: limits.lifetime,
+          updatedAt: ctx.clock.now(),
+        })
+        .where(eq(cards.id, locked.id))
+      await audit(
+        ctx,
+        {
+          action: 'card.limits',
+          target: `card:${locked.id}`,
+          detail: { before: limitsOf(locked), after: { ...limits } },
+        },
+        tx,
+      )
+      return { id: locked.id, ...limits }
+    })
+  } catch (e) {
+    await atChannel(deps, card, (i, ref) => i.updateLimits(ref, limitsOf(card))).catch(() => {})
+    throw e
+  }
+}
