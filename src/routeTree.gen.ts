@@ -45,6 +45,7 @@ import { Route as MainAccountsTransferRouteImport } from './routes/main/accounts
 import { Route as MainCardBinManagementRouteImport } from './routes/main/card-bin-management'
 import { Route as MainCardBinManagementAssignRouteImport } from './routes/main/card-bin-management-assign'
 import { Route as MainCardBinManagementSaveRouteImport } from './routes/main/card-bin-management-save'
+import { Route as MainCardsTransactionsRouteImport } from './routes/main/cards-transactions'
 import { Route as MainCoremanagementCardholderManagementRouteImport } from './routes/main/coremanagement-cardholder-management'
 import { Route as MainCoremanagementCardholderSaveRouteImport } from './routes/main/coremanagement-cardholder-save'
 import { Route as MainCoremanagementCardholderViewRouteImport } from './routes/main/coremanagement-cardholder-view'
@@ -247,6 +248,11 @@ const MainCardBinManagementSaveRoute =
     path: '/card-bin-management-save',
     getParentRoute: () => MainRouteRoute,
   } as any)
+const MainCardsTransactionsRoute = MainCardsTransactionsRouteImport.update({
+  id: '/cards-transactions',
+  path: '/cards-transactions',
+  getParentRoute: () => MainRouteRoute,
+} as any)
 const MainCoremanagementCardholderManagementRoute =
   MainCoremanagementCardholderManagementRouteImport.update({
     id: '/coremanagement-cardholder-management',
@@ -349,6 +355,7 @@ export interface FileRoutesByFullPath {
   '/main/card-bin-management': typeof MainCardBinManagementRoute
   '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
   '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
+  '/main/cards-transactions': typeof MainCardsTransactionsRoute
   '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
   '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
   '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
@@ -399,6 +406,7 @@ export interface FileRoutesByTo {
   '/main/card-bin-management': typeof MainCardBinManagementRoute
   '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
   '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
+  '/main/cards-transactions': typeof MainCardsTransactionsRoute
   '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
   '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
   '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
@@ -450,6 +458,7 @@ export interface FileRoutesById {
   '/main/card-bin-management': typeof MainCardBinManagementRoute
   '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
   '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
+  '/main/cards-transactions': typeof MainCardsTransactionsRoute
   '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
   '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
   '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
@@ -502,6 +511,7 @@ export interface FileRouteTypes {
     | '/main/card-bin-management'
     | '/main/card-bin-management-assign'
     | '/main/card-bin-management-save'
+    | '/main/cards-transactions'
     | '/main/coremanagement-cardholder-management'
     | '/main/coremanagement-cardholder-save'
     | '/main/coremanagement-cardholder-view'
@@ -552,6 +562,7 @@ export interface FileRouteTypes {
     | '/main/card-bin-management'
     | '/main/card-bin-management-assign'
     | '/main/card-bin-management-save'
+    | '/main/cards-transactions'
     | '/main/coremanagement-cardholder-management'
     | '/main/coremanagement-cardholder-save'
     | '/main/coremanagement-cardholder-view'
@@ -602,6 +613,7 @@ export interface FileRouteTypes {
     | '/main/card-bin-management'
     | '/main/card-bin-management-assign'
     | '/main/card-bin-management-save'
+    | '/main/cards-transactions'
     | '/main/coremanagement-cardholder-management'
     | '/main/coremanagement-cardholder-save'
     | '/main/coremanagement-cardholder-view'
@@ -891,6 +903,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainCardBinManagementSaveRouteImport
       parentRoute: typeof MainRouteRoute
     }
+    '/main/cards-transactions': {
+      id: '/main/cards-transactions'
+      path: '/cards-transactions'
+      fullPath: '/main/cards-transactions'
+      preLoaderRoute: typeof MainCardsTransactionsRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
     '/main/coremanagement-cardholder-management': {
       id: '/main/coremanagement-cardholder-management'
       path: '/coremanagement-cardholder-management'
@@ -998,6 +1017,7 @@ interface MainRouteRouteChildren {
   MainCardBinManagementRoute: typeof MainCardBinManagementRoute
   MainCardBinManagementAssignRoute: typeof MainCardBinManagementAssignRoute
   MainCardBinManagementSaveRoute: typeof MainCardBinManagementSaveRoute
+  MainCardsTransactionsRoute: typeof MainCardsTransactionsRoute
   MainCoremanagementCardholderManagementRoute: typeof MainCoremanagementCardholderManagementRoute
   MainCoremanagementCardholderSaveRoute: typeof MainCoremanagementCardholderSaveRoute
   MainCoremanagementCardholderViewRoute: typeof MainCoremanagementCardholderViewRoute
@@ -1033,6 +1053,7 @@ const MainRouteRouteChildren: MainRouteRouteChildren = {
   MainCardBinManagementRoute: MainCardBinManagementRoute,
   MainCardBinManagementAssignRoute: MainCardBinManagementAssignRoute,
   MainCardBinManagementSaveRoute: MainCardBinManagementSaveRoute,
+  MainCardsTransactionsRoute: MainCardsTransactionsRoute,
   MainCoremanagementCardholderManagementRoute:
     MainCoremanagementCardholderManagementRoute,
   MainCoremanagementCardholderSaveRoute: MainCoremanagementCardholderSaveRoute,

@@ -18,6 +18,7 @@ import { registerChannelAccounts } from './channel-accounts/routes'
 import { registerCardBins } from './card-bins/routes'
 import { registerCardholders } from './cardholders/routes'
 import { registerChannels } from './channels/routes'
+import { registerCardTransactions } from './card-transactions/routes'
 
 /** Every module's routes, in one place: the contract is whatever is registered here. */
 export function registerModules(app: AdminApp) {
@@ -39,5 +40,6 @@ export function registerModules(app: AdminApp) {
   registerCardBins(app)
   registerCardholders(app)
   registerChannels(app)
+  registerCardTransactions(app)
   registerAuth(app)
 }

@@ -378,6 +378,17 @@ const REGISTRY = [
     category: 'form',
   },
   {
+    // Card transactions (issue 9): what the channel reported; `simulate` sends sandbox events.
+    name: 'cards-transactions',
+    id: 3080,
+    url: '/main/cards-transactions',
+    group: 'card-management',
+    position: 2,
+    icon: 'list',
+    seq: 20,
+    buttons: [{ code: 'cards-transactions:simulate' }],
+  },
+  {
     name: 'settings-profile',
     id: 100,
     url: '/main/settings-profile',
@@ -431,6 +442,7 @@ export const DEMO_ROLE_GRANTS = {
       'accounts-transfer',
       'coremanagement-cardholder-management',
       'coremanagement-cardholder-view',
+      'cards-transactions',
     ],
     // Its companies' merchants: declares and reviews their requests (never its own), moves
     // money between their balances, and sees the channel accounts shared with it.
@@ -453,6 +465,7 @@ export const DEMO_ROLE_GRANTS = {
       'accounts-transfer',
       'coremanagement-cardholder-management',
       'coremanagement-cardholder-view',
+      'cards-transactions',
     ],
     // Declares deposits and requests withdrawals (never reviews); moves money between its
     // own balances.
@@ -462,6 +475,7 @@ export const DEMO_ROLE_GRANTS = {
       'coremanagement-cardholder-management:add',
       'coremanagement-cardholder-management:edit',
       'coremanagement-cardholder-management:delete',
+      'cards-transactions:simulate',
     ],
     allMerchantAccess: false,
   },

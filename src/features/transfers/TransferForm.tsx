@@ -1,6 +1,7 @@
 import { Button, Callout, Flex, Text } from '@radix-ui/themes'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { call } from '../../api/client'
 import { toast } from '../../components/feedback/toast'
@@ -18,7 +19,9 @@ interface Props {
   onDone?: () => void
 }
 
-const optionLabel = (b: Balance, t: ReturnType<typeof useTranslation>['t']) =>
+// `TFunction`, not `ReturnType<typeof useTranslation>['t']`: the latter's instantiation grows
+// with every message key and tips TypeScript over its depth limit.
+const optionLabel = (b: Balance, t: TFunction<readonly ['transfers', 'common']>): string =>
   t('transfers:transfer.balanceOption', {
     owner: b.merchantName,
     currency: b.currency,
