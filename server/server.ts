@@ -1,3 +1,4 @@
+import { pagePreloadInjector } from './http/pagePreloads'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Hono, type Context } from 'hono'
@@ -101,7 +102,10 @@ export function createServer(deps: Deps, opts: { consoleDir?: string } = {}) {
     const strip = (p: string) => (p.startsWith(base) ? '/' + p.slice(base.length) : p)
     root.use(`${base}*`, serveStatic({ root: dir, rewriteRequestPath: strip }))
     const index = () => readFileSync(path.join(dir, 'index.html'), 'utf8')
-    root.get(`${base}*`, (c) => c.html(index()))
+    const withPreloads = pagePreloadInjector(dir)
+    root.get(`${base}*`, (c) =>
+      c.html(withPreloads(strip(c.req.path), c.req.header('Cookie'))(index())),
+    )
     if (base !== '/') root.get('/', (c) => c.redirect(base))
   }
   return root

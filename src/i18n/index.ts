@@ -2,7 +2,7 @@ import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { readJson, STORAGE_KEYS, writeJson } from '../api/storage'
 import type { Namespace } from './keys'
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages'
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from './languages'
 
 /**
  * The console's i18next instance; the chosen language is kept in the browser.
@@ -22,8 +22,7 @@ export const ALL_NAMESPACES = [
   ...new Set(Object.keys(files).map((p) => p.slice(p.lastIndexOf('/') + 1, -'.json'.length))),
 ] as Namespace[]
 
-/** What every page can show: the root's notices, toasts, title, error pages and field errors. */
-export const BASE_NAMESPACES: readonly Namespace[] = ['common', 'errors', 'shell', 'validation']
+export { BASE_NAMESPACES } from './languages'
 
 /** What a route shows beyond the base: its title's namespace and any it names. */
 export function namespacesOf(data: {
@@ -52,6 +51,11 @@ void i18n.use(initReactI18next).init({
 })
 
 document.documentElement.lang = initial
+mirrorLanguageCookie(initial)
+
+function mirrorLanguageCookie(lang: Language) {
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`
+}
 
 /** Namespaces asked for so far: a language switch loads the same ones in the new language. */
 const wanted = new Set<Namespace>()
@@ -92,5 +96,6 @@ export async function setLanguage(lang: Language): Promise<void> {
   writeJson(STORAGE_KEYS.language, lang)
   await loadNamespaces([...wanted], [lang])
   document.documentElement.lang = lang
+  mirrorLanguageCookie(lang)
   await i18n.changeLanguage(lang)
 }

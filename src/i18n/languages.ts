@@ -6,6 +6,19 @@ export const LANGUAGES = ['en-US', 'zh-CN'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'en-US'
 
+/**
+ * The namespaces every page can show: the root's notices, toasts, title, error pages and field
+ * errors. Here rather than in ./index.ts so the build (scripts/pagePreloads.ts) can read them.
+ */
+export const BASE_NAMESPACES = ['common', 'errors', 'shell', 'validation'] as const
+
+/**
+ * A cookie that tells the server the console's language, so a page's HTML can announce the
+ * right language's text files before the console starts (server/http/pagePreloads.ts). The
+ * choice itself lives in the browser's storage; the cookie only mirrors it.
+ */
+export const LANGUAGE_COOKIE = 'vcc-lang'
+
 /** The request header that carries the caller's language. */
 export const LANGUAGE_HEADER = 'Language'
 

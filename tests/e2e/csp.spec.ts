@@ -51,3 +51,20 @@ test('the API reference renders and offers the bearer token, without a CSP viola
   await expect(page.locator('.opblock').first()).toBeVisible()
   expect(violations).toEqual([])
 })
+
+test('/login fetches no script its HTML did not announce (one round, not three)', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+  })
+  const res = await page.goto('login')
+  const html = await res!.text()
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+  const inHtml = new Set(
+    [...html.matchAll(/<(?:script[^>]*src|link[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]),
+  )
+  expect(scripts.length).toBeGreaterThan(3)
+  expect(scripts.filter((s) => !inHtml.has(s))).toEqual([])
+})
