@@ -45,6 +45,9 @@ import { Route as MainAccountsTransferRouteImport } from './routes/main/accounts
 import { Route as MainCardBinManagementRouteImport } from './routes/main/card-bin-management'
 import { Route as MainCardBinManagementAssignRouteImport } from './routes/main/card-bin-management-assign'
 import { Route as MainCardBinManagementSaveRouteImport } from './routes/main/card-bin-management-save'
+import { Route as MainCardsBalanceRouteImport } from './routes/main/cards-balance'
+import { Route as MainCardsBalanceCreateCardRouteImport } from './routes/main/cards-balance-create-card'
+import { Route as MainCardsBalanceViewCardDetailRouteImport } from './routes/main/cards-balance-view-card-detail'
 import { Route as MainCardsTransactionsRouteImport } from './routes/main/cards-transactions'
 import { Route as MainCoremanagementCardholderManagementRouteImport } from './routes/main/coremanagement-cardholder-management'
 import { Route as MainCoremanagementCardholderSaveRouteImport } from './routes/main/coremanagement-cardholder-save'
@@ -248,6 +251,23 @@ const MainCardBinManagementSaveRoute =
     path: '/card-bin-management-save',
     getParentRoute: () => MainRouteRoute,
   } as any)
+const MainCardsBalanceRoute = MainCardsBalanceRouteImport.update({
+  id: '/cards-balance',
+  path: '/cards-balance',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainCardsBalanceCreateCardRoute =
+  MainCardsBalanceCreateCardRouteImport.update({
+    id: '/cards-balance-create-card',
+    path: '/cards-balance-create-card',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
+const MainCardsBalanceViewCardDetailRoute =
+  MainCardsBalanceViewCardDetailRouteImport.update({
+    id: '/cards-balance-view-card-detail',
+    path: '/cards-balance-view-card-detail',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
 const MainCardsTransactionsRoute = MainCardsTransactionsRouteImport.update({
   id: '/cards-transactions',
   path: '/cards-transactions',
@@ -355,6 +375,9 @@ export interface FileRoutesByFullPath {
   '/main/card-bin-management': typeof MainCardBinManagementRoute
   '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
   '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
+  '/main/cards-balance': typeof MainCardsBalanceRoute
+  '/main/cards-balance-create-card': typeof MainCardsBalanceCreateCardRoute
+  '/main/cards-balance-view-card-detail': typeof MainCardsBalanceViewCardDetailRoute
   '/main/cards-transactions': typeof MainCardsTransactionsRoute
   '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
   '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
@@ -406,6 +429,9 @@ export interface FileRoutesByTo {
   '/main/card-bin-management': typeof MainCardBinManagementRoute
   '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
   '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
+  '/main/cards-balance': typeof MainCardsBalanceRoute
+  '/main/cards-balance-create-card': typeof MainCardsBalanceCreateCardRoute
+  '/main/cards-balance-view-card-detail': typeof MainCardsBalanceViewCardDetailRoute
   '/main/cards-transactions': typeof MainCardsTransactionsRoute
   '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
   '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
@@ -458,6 +484,9 @@ export interface FileRoutesById {
   '/main/card-bin-management': typeof MainCardBinManagementRoute
   '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
   '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
+  '/main/cards-balance': typeof MainCardsBalanceRoute
+  '/main/cards-balance-create-card': typeof MainCardsBalanceCreateCardRoute
+  '/main/cards-balance-view-card-detail': typeof MainCardsBalanceViewCardDetailRoute
   '/main/cards-transactions': typeof MainCardsTransactionsRoute
   '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
   '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
@@ -511,6 +540,9 @@ export interface FileRouteTypes {
     | '/main/card-bin-management'
     | '/main/card-bin-management-assign'
     | '/main/card-bin-management-save'
+    | '/main/cards-balance'
+    | '/main/cards-balance-create-card'
+    | '/main/cards-balance-view-card-detail'
     | '/main/cards-transactions'
     | '/main/coremanagement-cardholder-management'
     | '/main/coremanagement-cardholder-save'
@@ -562,6 +594,9 @@ export interface FileRouteTypes {
     | '/main/card-bin-management'
     | '/main/card-bin-management-assign'
     | '/main/card-bin-management-save'
+    | '/main/cards-balance'
+    | '/main/cards-balance-create-card'
+    | '/main/cards-balance-view-card-detail'
     | '/main/cards-transactions'
     | '/main/coremanagement-cardholder-management'
     | '/main/coremanagement-cardholder-save'
@@ -613,6 +648,9 @@ export interface FileRouteTypes {
     | '/main/card-bin-management'
     | '/main/card-bin-management-assign'
     | '/main/card-bin-management-save'
+    | '/main/cards-balance'
+    | '/main/cards-balance-create-card'
+    | '/main/cards-balance-view-card-detail'
     | '/main/cards-transactions'
     | '/main/coremanagement-cardholder-management'
     | '/main/coremanagement-cardholder-save'
@@ -903,6 +941,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainCardBinManagementSaveRouteImport
       parentRoute: typeof MainRouteRoute
     }
+    '/main/cards-balance': {
+      id: '/main/cards-balance'
+      path: '/cards-balance'
+      fullPath: '/main/cards-balance'
+      preLoaderRoute: typeof MainCardsBalanceRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/cards-balance-create-card': {
+      id: '/main/cards-balance-create-card'
+      path: '/cards-balance-create-card'
+      fullPath: '/main/cards-balance-create-card'
+      preLoaderRoute: typeof MainCardsBalanceCreateCardRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/cards-balance-view-card-detail': {
+      id: '/main/cards-balance-view-card-detail'
+      path: '/cards-balance-view-card-detail'
+      fullPath: '/main/cards-balance-view-card-detail'
+      preLoaderRoute: typeof MainCardsBalanceViewCardDetailRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
     '/main/cards-transactions': {
       id: '/main/cards-transactions'
       path: '/cards-transactions'
@@ -1017,6 +1076,9 @@ interface MainRouteRouteChildren {
   MainCardBinManagementRoute: typeof MainCardBinManagementRoute
   MainCardBinManagementAssignRoute: typeof MainCardBinManagementAssignRoute
   MainCardBinManagementSaveRoute: typeof MainCardBinManagementSaveRoute
+  MainCardsBalanceRoute: typeof MainCardsBalanceRoute
+  MainCardsBalanceCreateCardRoute: typeof MainCardsBalanceCreateCardRoute
+  MainCardsBalanceViewCardDetailRoute: typeof MainCardsBalanceViewCardDetailRoute
   MainCardsTransactionsRoute: typeof MainCardsTransactionsRoute
   MainCoremanagementCardholderManagementRoute: typeof MainCoremanagementCardholderManagementRoute
   MainCoremanagementCardholderSaveRoute: typeof MainCoremanagementCardholderSaveRoute
@@ -1053,6 +1115,9 @@ const MainRouteRouteChildren: MainRouteRouteChildren = {
   MainCardBinManagementRoute: MainCardBinManagementRoute,
   MainCardBinManagementAssignRoute: MainCardBinManagementAssignRoute,
   MainCardBinManagementSaveRoute: MainCardBinManagementSaveRoute,
+  MainCardsBalanceRoute: MainCardsBalanceRoute,
+  MainCardsBalanceCreateCardRoute: MainCardsBalanceCreateCardRoute,
+  MainCardsBalanceViewCardDetailRoute: MainCardsBalanceViewCardDetailRoute,
   MainCardsTransactionsRoute: MainCardsTransactionsRoute,
   MainCoremanagementCardholderManagementRoute:
     MainCoremanagementCardholderManagementRoute,

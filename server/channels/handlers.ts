@@ -1,6 +1,7 @@
 import type { Deps } from '../deps'
 import type { channels } from '../db/schema'
 import type { ChannelEventOf, ChannelEventType, EventAnswer } from './events'
+import { handleCardCreation } from '../modules/cards/creationEvent'
 
 export type ChannelRow = typeof channels.$inferSelect
 
@@ -16,4 +17,6 @@ export type EventHandler<T extends ChannelEventType> = (
 ) => Promise<EventAnswer>
 
 /** The handler of each event type; a type without one is refused (3034). */
-export const eventHandlers: { [T in ChannelEventType]?: EventHandler<T> } = {}
+export const eventHandlers: { [T in ChannelEventType]?: EventHandler<T> } = {
+  'card.creation': handleCardCreation,
+}

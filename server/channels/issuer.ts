@@ -18,6 +18,8 @@ export interface CreateCardRequest {
   /** YYYY-MM */
   expiry: string
   cardholder: { firstName: string; lastName: string; country: string }
+  /** Minor units the card starts with once created (the platform posts the same to the ledger). */
+  initialAmount?: number
 }
 
 export interface IssuerChannel {

@@ -1,13 +1,15 @@
 import type { Deps } from '../deps'
 import type { ChannelRow } from './handlers'
 import type { IssuerChannel } from './issuer'
+import { sandboxIssuer } from './sandbox/issuer'
 
 /**
  * The implementation behind each channel code. The built-in sandbox issuer registers itself
  * here; a real channel's adapter would too. Tests may register a fake.
  */
-export const issuerFactories: Record<string, (deps: Deps, channel: ChannelRow) => IssuerChannel> =
-  {}
+export const issuerFactories: Record<string, (deps: Deps, channel: ChannelRow) => IssuerChannel> = {
+  sandbox: sandboxIssuer,
+}
 
 export function issuerFor(deps: Deps, channel: ChannelRow): IssuerChannel {
   const make = issuerFactories[channel.code]

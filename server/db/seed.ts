@@ -9,7 +9,10 @@ import { transfer } from '../ledger/transfer'
 import { seedAccountsDemo, seedAccountsReference } from '../modules/accounts/demo'
 import { seedTransfers } from '../modules/transfers/seed'
 import { seedCardTransactionReference } from '../modules/card-transactions/seed'
+import { seedDemoCards } from '../modules/cards/demo'
+import { CARD_STATUSES } from '../../src/machines/card'
 import {
+  channelParameters,
   buttons,
   cardBinAssignments,
   cardBins,
@@ -375,8 +378,41 @@ async function seedLedger(deps: Deps, merchantRows: { id: number; country: strin
   }
 }
 
+/** Cards: what a card is for (the create form offers these) and the card machine's states. */
+const CARD_DICTS = [
+  {
+    code: 'card_usage_type',
+    name: 'Card usage type',
+    remark: 'What a card is used for (card creation)',
+    values: ['advertising', 'travel', 'procurement', 'subscriptions', 'general'],
+  },
+  {
+    code: 'card_state',
+    name: 'Card state',
+    remark: 'States of the card machine (the card list filter)',
+    values: [...CARD_STATUSES],
+  },
+]
+const dictName = (code: string) =>
+  code[0].toUpperCase() + code.slice(1).replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)
+
 /** Cards (issue 9): the card mode dictionary (the BIN list's filter offers its values). */
 async function seedCardModes(deps: Deps) {
+  for (const d of CARD_DICTS) {
+    const [dict] = await deps.db
+      .insert(dicts)
+      .values({ code: d.code, name: d.name, type: 'system', remark: d.remark })
+      .returning()
+    await deps.db.insert(dictDetails).values(
+      d.values.map((code, i) => ({
+        dictId: dict.id,
+        code,
+        name: dictName(code),
+        seq: i + 1,
+        isDefault: i === 0,
+      })),
+    )
+  }
   const [cardMode] = await deps.db
     .insert(dicts)
     .values({ code: 'card_mode', name: 'Card mode', type: 'system', remark: 'Card BIN modes' })
@@ -423,7 +459,12 @@ async function seedCards(deps: Deps, companyId: number, merchantRows: { id: numb
   await db.insert(cardBinAssignments).values([
     { cardBinId: bins[0].id, companyId },
     { cardBinId: bins[0].id, merchantId: merchantRows[1].id },
+    { cardBinId: bins[0].id, merchantId: merchantRows[2].id },
   ])
+  // The sandbox answers a creation after 1.5 s, as a remote channel would.
+  await db
+    .insert(channelParameters)
+    .values({ channelId: sandbox.id, operation: 'creationResult', latencyMs: 1500 })
   const person = { areaCode: '65', country: 'SG', state: '01', city: 'Singapore', remark: '' }
   await db.insert(cardholders).values([
     {
@@ -461,5 +502,22 @@ async function seedCards(deps: Deps, companyId: number, merchantRows: { id: numb
       postalCode: '068898',
       isDefault: true,
     },
+    {
+      merchantId: merchantRows[2].id,
+      firstName: 'Somchai',
+      lastName: 'Prasert',
+      areaCode: '66',
+      phone: '812345678',
+      email: 'somchai.prasert@example.com',
+      birthday: '1990-06-15',
+      remark: '',
+      country: 'TH',
+      state: '10',
+      city: 'Bangkok',
+      address: '999 Rama I Road',
+      postalCode: '10330',
+      isDefault: true,
+    },
   ])
+  await seedDemoCards(deps)
 }

@@ -19,6 +19,8 @@ import { registerCardBins } from './card-bins/routes'
 import { registerCardholders } from './cardholders/routes'
 import { registerChannels } from './channels/routes'
 import { registerCardTransactions } from './card-transactions/routes'
+import { registerChannelParameters } from './channels/parameters'
+import { registerCards } from './cards/routes'
 
 /** Every module's routes, in one place: the contract is whatever is registered here. */
 export function registerModules(app: AdminApp) {
@@ -41,5 +43,7 @@ export function registerModules(app: AdminApp) {
   registerCardholders(app)
   registerChannels(app)
   registerCardTransactions(app)
+  registerChannelParameters(app)
+  registerCards(app)
   registerAuth(app)
 }

@@ -138,6 +138,8 @@ export const cards = pgTable(
       .references(() => cardholders.id),
     /** The creation request the card was made in (1–100 cards share one). */
     batchRequestId: text('batch_request_id').notNull(),
+    /** The card's place in its creation request (0 … quantity − 1). */
+    batchIndex: integer('batch_index').notNull().default(0),
     /** The channel's own reference for the card; null until the channel has created it. */
     channelCardRef: text('channel_card_ref'),
     currency: text('currency').notNull(),
@@ -172,7 +174,8 @@ export const cards = pgTable(
   (t) => [
     index('cards_merchant').on(t.merchantId, t.id),
     index('cards_status').on(t.status),
-    index('cards_batch').on(t.batchRequestId),
+    // One card per place of a creation request: a repeated or concurrent request makes no more.
+    uniqueIndex('cards_batch').on(t.batchRequestId, t.batchIndex),
     uniqueIndex('cards_channel_ref').on(t.channelId, t.channelCardRef),
     check('cards_card_mode', sql`${t.cardMode} in ('prepaid', 'shared')`),
     check('cards_pending_nonnegative', sql`${t.pendingTransactions} >= 0`),

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   check,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -60,5 +62,51 @@ export const channelParameters = pgTable(
     unique('channel_parameters_channel_operation').on(t.channelId, t.operation),
     check('channel_parameters_latency', sql`${t.latencyMs} between 0 and 60000`),
     check('channel_parameters_failure', sql`${t.failurePercent} between 0 and 100`),
+  ],
+)
+
+/**
+ * The built-in sandbox issuer's own view of the cards it issued (server/channels/sandbox/): the
+ * channel's side, kept apart from the platform's `cards`. The number and security code are
+ * encrypted under the data key like the platform's copy; the creation result is decided when
+ * the card is asked for and delivered as a signed `card.creation` event once `deliverAt` has
+ * passed (the delivery job claims it with `claimedUntil`, so a crash or a failed delivery is
+ * tried again, and several instances never deliver one event twice at once).
+ */
+export const sandboxCards = pgTable(
+  'sandbox_cards',
+  {
+    cardRef: text('card_ref').primaryKey(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id),
+    /** The platform's card id (`clientRef` of the request). */
+    clientRef: text('client_ref').notNull(),
+    currency: text('currency').notNull(),
+    numberEnc: text('number_enc').notNull(),
+    securityCodeEnc: text('security_code_enc').notNull(),
+    /** YYYY-MM */
+    expiry: text('expiry').notNull(),
+    /** success | failed | pending | systemError: what the creation event will say. */
+    creationResult: text('creation_result').notNull(),
+    /** creating → active / failed / pending / systemError; then active, blocked, cancelled. */
+    status: text('status').notNull(),
+    /** The sandbox's balance of the card, minor units. */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    limits: jsonb('limits'),
+    deliverAt: timestamp('deliver_at', { withTimezone: true }).notNull(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    index('sandbox_cards_due')
+      .on(t.deliverAt)
+      .where(sql`${t.deliveredAt} is null`),
+    unique('sandbox_cards_client').on(t.channelId, t.clientRef),
+    check('sandbox_cards_balance', sql`${t.balance} >= 0`),
   ],
 )

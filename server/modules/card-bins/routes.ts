@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi'
 import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm'
 import { cardBinAssignment, cardBins as definition } from '../../../src/resources/cardBins'
 import { button, menu } from '../../auth/permissions'
-import { cardBinAssignments, cardBins, channels } from '../../db/schema'
+import { cardBinAssignments, cardBins, cards, channels } from '../../db/schema'
 import { isUniqueViolation } from '../../db/uniqueViolation'
 import { action } from '../../http/action'
 import type { AdminApp } from '../../http/context'
@@ -12,6 +12,8 @@ import { fieldRefusal } from '../../http/refusals'
 import { ok } from '../../http/respond'
 import type { ServiceContext } from '../../resources/context'
 import { serviceContext } from '../../resources/context'
+import { firstWithCards } from '../cards/issued'
+import { CardRules } from '../cards/rules'
 import { registerResource } from '../../resources/routes'
 import { isKnownCountry } from '../common/reference'
 import { assign, assignmentOf, firstAssigned } from './assign'
@@ -73,7 +75,7 @@ export function registerCardBins(app: AdminApp) {
     rules: {
       notFound: CardBinRules.notFound,
       save: [CardBinRules.duplicate, CardBinRules.channelNotFound, CardBinRules.unknownRegion],
-      delete: [CardBinRules.assigned],
+      delete: [CardBinRules.assigned, CardRules.binHasCards],
     },
     hooks: {
       async beforeSave(ctx, tx, input, current) {
@@ -112,6 +114,15 @@ export function registerCardBins(app: AdminApp) {
         if (assigned !== undefined) {
           const bin = rows.find((r) => r.id === assigned)!.bin
           throw new BizError(CardBinRules.assigned, { bin })
+        }
+        // Issued cards keep their BIN.
+        const used = await firstWithCards(
+          tx,
+          cards.cardBinId,
+          rows.map((r) => r.id),
+        )
+        if (used !== undefined) {
+          throw new BizError(CardRules.binHasCards, { bin: rows.find((r) => r.id === used)!.bin })
         }
       },
       conflict: (ctx, e) =>

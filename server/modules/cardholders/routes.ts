@@ -1,12 +1,14 @@
 import { and, eq, getTableColumns, ne } from 'drizzle-orm'
 import { cardholders as definition } from '../../../src/resources/cardholders'
 import { merchantScope, reachOf, reachesMerchant } from '../../auth/scope'
-import { cardholders, merchants } from '../../db/schema'
+import { cardholders, cards, merchants } from '../../db/schema'
 import type { AdminApp } from '../../http/context'
 import { BizError } from '../../http/errors'
 import { iso } from '../../http/list'
 import { fieldRefusal } from '../../http/refusals'
 import { registerResource } from '../../resources/routes'
+import { firstWithCards } from '../cards/issued'
+import { CardRules } from '../cards/rules'
 import { isKnownCountry, phoneAreaList, stateList } from '../common/reference'
 import { CardholderRules } from './rules'
 
@@ -32,8 +34,23 @@ export function registerCardholders(app: AdminApp) {
     rules: {
       notFound: CardholderRules.notFound,
       save: Object.values(CardholderRules).filter((r) => r !== CardholderRules.notFound),
+      delete: [CardRules.cardholderHasCards],
     },
     hooks: {
+      // A cardholder with cards keeps them (their billing address is the cardholder's).
+      async beforeDelete(_ctx, tx, rows) {
+        const used = await firstWithCards(
+          tx,
+          cards.cardholderId,
+          rows.map((r) => r.id),
+        )
+        if (used !== undefined) {
+          const holder = rows.find((r) => r.id === used)!
+          throw new BizError(CardRules.cardholderHasCards, {
+            name: `${holder.firstName} ${holder.lastName}`,
+          })
+        }
+      },
       // Saves for one merchant run one at a time, so the default switch cannot interleave.
       async lockFirst(_ctx, tx, input) {
         await tx

@@ -18,16 +18,20 @@ const ACCOUNTS_MENUS = [
   'accounts-transactions-update-balance',
   'accounts-transfer',
 ]
-/** The cards group's cardholder screens, held by the company and merchant demo roles. */
+/** The cards group's cardholder and card screens, held by the company and merchant demo roles. */
 const CARDHOLDER_MENUS = [
   'card-management',
   'coremanagement-cardholder-management',
   'coremanagement-cardholder-save',
   'coremanagement-cardholder-view',
+  'cards-balance',
+  'cards-balance-create-card',
+  'cards-balance-view-card-detail',
 ]
-const CARDHOLDER_BUTTONS = ['add', 'edit', 'delete'].map(
-  (a) => `coremanagement-cardholder-management:${a}`,
-)
+const CARDHOLDER_BUTTONS = [
+  ...['add', 'edit', 'delete'].map((a) => `coremanagement-cardholder-management:${a}`),
+  'cards-balance:add',
+]
 /** Channel funding accounts: company administrators see those shared with their companies. */
 const CHANNEL_MENUS = [
   'accounts-channel',
@@ -113,7 +117,7 @@ describe('/menu/query', () => {
     ])
     expect(dict.buttonList[0].menuRouterList).toBe('dict-management-save')
     expect(group.subMenuList[1].isHidden).toBe(true)
-    expect(data.buttonLinkPageList).toHaveLength(32)
+    expect(data.buttonLinkPageList).toHaveLength(33)
     expect(data.buttonLinkPageList).toContainEqual(
       expect.objectContaining({ code: 'parameter-management:edit' }),
     )
@@ -188,6 +192,7 @@ describe('/menu/query', () => {
       'accounts-channel',
       'accounts-transactions',
       'accounts-transfer',
+      'cards-balance',
       'coremanagement-cardholder-management',
     ])
 
@@ -255,6 +260,7 @@ describe('pins', () => {
       [2010, false],
       [2020, false],
       [2040, false],
+      [3030, false],
       [3010, false],
       [9010, true],
       [9020, false],

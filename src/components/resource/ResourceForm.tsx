@@ -107,7 +107,10 @@ interface PageProps<V extends FieldValues> {
   children: ReactNode
 }
 
-/** The frame of a resource's form: heading, view-only (or the screen's) notice, Save and Cancel. */
+/**
+ * The one frame of a form page — a resource's, or a request's (declare, balance update, BIN
+ * assignment): heading, view-only (or the screen's) notice, Save and Cancel.
+ */
 export function ResourceFormPage<V extends FieldValues>({
   screen,
   notice,

@@ -33,7 +33,15 @@ interface Options<R extends AnyResource> {
   parentMissing?: string
   /** The row's key, for rows without an `id` (balances: `accountId`). */
   rowId?: (row: RowOf<R>) => number
+  /**
+   * Rows still changing on the server by themselves (cards being created): while this says so
+   * for the page shown, the page is asked for again every `LIVE_REFRESH_MS`.
+   */
+  refetchWhile?: (rows: RowOf<R>[]) => boolean
 }
+
+/** How often a list with rows still changing on the server asks again. */
+export const LIVE_REFRESH_MS = 1500
 
 /**
  * Everything a resource's list screen shares: the query of the URL's page, the list state, the
@@ -68,6 +76,12 @@ export function useResourceList<R extends AnyResource>(o: Options<R>) {
     ...client.listQuery(search),
     enabled: hasParent,
     placeholderData: keepPreviousData,
+    refetchInterval: o.refetchWhile
+      ? (q) => {
+          const data = q.state.data as { list: RowOf<R>[] } | undefined
+          return data && o.refetchWhile!(data.list) ? LIVE_REFRESH_MS : false
+        }
+      : undefined,
   })
   const perms = useScreenButtons(def.screen, def.buttons)
   const remove = client.useRemove()

@@ -1,19 +1,11 @@
-import { Button } from '@radix-ui/themes'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { call } from '../../api/client'
 import { toast } from '../../components/feedback/toast'
-import {
-  FormPage,
-  FormShell,
-  SelectInput,
-  TextAreaInput,
-  TextInput,
-  useZodForm,
-} from '../../components/form'
+import { SelectInput, TextAreaInput, TextInput, useZodForm } from '../../components/form'
 import { useScreenButtons } from '../../components/permissions/useButtons'
-import { ViewOnlyNotice } from '../../components/permissions/ViewOnlyNotice'
+import { ResourceFormPage } from '../../components/resource/ResourceForm'
 import { parseMoney } from '../../lib/money'
 import { optionalText, textarea } from '../../lib/validators'
 import { currencyOptions, useMerchantOptions } from './options'
@@ -92,67 +84,54 @@ export function DeclareScreen() {
   const currency = form.rhf.watch('currency')
   const allowed = perms.can('add')
   return (
-    <FormPage title={t('accounts:declareTitle')}>
-      {perms.ready && !allowed && <ViewOnlyNotice />}
-      <FormShell
+    <ResourceFormPage screen={{ form, perms, allowed, back, title: t('accounts:declareTitle') }}>
+      <SelectInput
         form={form}
-        label={t('accounts:declareTitle')}
-        readOnly={!allowed}
-        guard
-        extra={
-          <Button type="button" variant="soft" color="gray" onClick={back}>
-            {t('common:cancel')}
-          </Button>
-        }
-      >
-        <SelectInput
-          form={form}
-          name="merchantId"
-          label={t('accounts:merchant')}
-          options={merchants}
-          required
-        />
-        <SelectInput
-          form={form}
-          name="kind"
-          label={t('accounts:kind')}
-          options={[
-            { value: 'deposit', label: t('accounts:types.deposit') },
-            { value: 'withdrawal', label: t('accounts:types.withdrawal') },
-          ]}
-          required
-        />
-        <SelectInput
-          form={form}
-          name="currency"
-          label={t('accounts:currency')}
-          options={currencyOptions}
-          required
-        />
+        name="merchantId"
+        label={t('accounts:merchant')}
+        options={merchants}
+        required
+      />
+      <SelectInput
+        form={form}
+        name="kind"
+        label={t('accounts:kind')}
+        options={[
+          { value: 'deposit', label: t('accounts:types.deposit') },
+          { value: 'withdrawal', label: t('accounts:types.withdrawal') },
+        ]}
+        required
+      />
+      <SelectInput
+        form={form}
+        name="currency"
+        label={t('accounts:currency')}
+        options={currencyOptions}
+        required
+      />
+      <TextInput
+        form={form}
+        name="amount"
+        label={t('accounts:amount')}
+        hint={t('accounts:minorHint', { currency })}
+        required
+        autoFocus
+      />
+      {kind === 'deposit' ? (
+        <>
+          <TextInput form={form} name="reference" label={t('accounts:wireReference')} required />
+          <ProofInput label={t('accounts:proof')} onChange={setProof} />
+        </>
+      ) : (
         <TextInput
           form={form}
-          name="amount"
-          label={t('accounts:amount')}
-          hint={t('accounts:minorHint', { currency })}
+          name="beneficiary"
+          label={t('accounts:beneficiary')}
           required
-          autoFocus
+          maxLength={200}
         />
-        {kind === 'deposit' ? (
-          <>
-            <TextInput form={form} name="reference" label={t('accounts:wireReference')} required />
-            <ProofInput label={t('accounts:proof')} onChange={setProof} />
-          </>
-        ) : (
-          <TextInput
-            form={form}
-            name="beneficiary"
-            label={t('accounts:beneficiary')}
-            required
-            maxLength={200}
-          />
-        )}
-        <TextAreaInput form={form} name="remark" label={t('accounts:remark')} />
-      </FormShell>
-    </FormPage>
+      )}
+      <TextAreaInput form={form} name="remark" label={t('accounts:remark')} />
+    </ResourceFormPage>
   )
 }

@@ -1,18 +1,10 @@
-import { Button } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { call } from '../../api/client'
 import { toast } from '../../components/feedback/toast'
-import {
-  FormPage,
-  FormShell,
-  SelectInput,
-  TextAreaInput,
-  TextInput,
-  useZodForm,
-} from '../../components/form'
+import { SelectInput, TextAreaInput, TextInput, useZodForm } from '../../components/form'
 import { useScreenButtons } from '../../components/permissions/useButtons'
-import { ViewOnlyNotice } from '../../components/permissions/ViewOnlyNotice'
+import { ResourceFormPage } from '../../components/resource/ResourceForm'
 import { parseMoney } from '../../lib/money'
 import { textarea } from '../../lib/validators'
 import { amountReadable, moneyFields } from './DeclareScreen'
@@ -55,52 +47,41 @@ export function UpdateBalanceScreen() {
   const currency = form.rhf.watch('currency')
   const allowed = perms.can('update-balance')
   return (
-    <FormPage title={t('accounts:updateBalanceTitle')}>
-      {perms.ready && !allowed && <ViewOnlyNotice />}
-      <FormShell
+    <ResourceFormPage
+      screen={{ form, perms, allowed, back, title: t('accounts:updateBalanceTitle') }}
+    >
+      <SelectInput
         form={form}
-        label={t('accounts:updateBalanceTitle')}
-        readOnly={!allowed}
-        guard
-        extra={
-          <Button type="button" variant="soft" color="gray" onClick={back}>
-            {t('common:cancel')}
-          </Button>
-        }
-      >
-        <SelectInput
-          form={form}
-          name="merchantId"
-          label={t('accounts:merchant')}
-          options={merchants}
-          required
-        />
-        <SelectInput
-          form={form}
-          name="currency"
-          label={t('accounts:currency')}
-          options={currencyOptions}
-          required
-        />
-        <SelectInput
-          form={form}
-          name="sign"
-          label={t('accounts:sign')}
-          options={[
-            { value: '+', label: t('accounts:credit') },
-            { value: '-', label: t('accounts:debit') },
-          ]}
-          required
-        />
-        <TextInput
-          form={form}
-          name="amount"
-          label={t('accounts:amount')}
-          hint={t('accounts:minorHint', { currency })}
-          required
-        />
-        <TextAreaInput form={form} name="reason" label={t('accounts:reason')} required />
-      </FormShell>
-    </FormPage>
+        name="merchantId"
+        label={t('accounts:merchant')}
+        options={merchants}
+        required
+      />
+      <SelectInput
+        form={form}
+        name="currency"
+        label={t('accounts:currency')}
+        options={currencyOptions}
+        required
+      />
+      <SelectInput
+        form={form}
+        name="sign"
+        label={t('accounts:sign')}
+        options={[
+          { value: '+', label: t('accounts:credit') },
+          { value: '-', label: t('accounts:debit') },
+        ]}
+        required
+      />
+      <TextInput
+        form={form}
+        name="amount"
+        label={t('accounts:amount')}
+        hint={t('accounts:minorHint', { currency })}
+        required
+      />
+      <TextAreaInput form={form} name="reason" label={t('accounts:reason')} required />
+    </ResourceFormPage>
   )
 }

@@ -1,14 +1,14 @@
-import { Button, Checkbox, Flex, Text } from '@radix-ui/themes'
+import { Checkbox, Flex, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { call, type DataOf } from '../../api/client'
 import { toast } from '../../components/feedback/toast'
-import { EditRecord, FormPage, FormShell, useZodForm, type FormApi } from '../../components/form'
+import { EditRecord, useZodForm, type FormApi } from '../../components/form'
 import { lastListSearch, useFormTab } from '../../components/list'
 import { useScreenButtons } from '../../components/permissions/useButtons'
-import { ViewOnlyNotice } from '../../components/permissions/ViewOnlyNotice'
+import { ResourceFormPage } from '../../components/resource/ResourceForm'
 import { cardBins } from '../../resources/cardBins'
 import { cardBinQueries, useAssignCardBin } from './resource'
 
@@ -76,42 +76,31 @@ function AssignForm({ assignment }: { assignment: Assignment }) {
   })
   const title = t('cards:bin.assignTitle', { bin: assignment.bin })
   return (
-    <FormPage title={title}>
-      <Flex direction="column" gap="4">
-        {perms.ready && !allowed ? <ViewOnlyNotice /> : null}
+    <ResourceFormPage
+      screen={{ form, perms, allowed, back, title }}
+      context={
         <Text size="2" color="gray">
           {t('cards:bin.assignHint')}
         </Text>
-        <FormShell
-          form={form}
-          label={title}
-          readOnly={!allowed}
-          guard
-          extra={
-            <Button type="button" variant="soft" color="gray" onClick={back}>
-              {t('common:cancel')}
-            </Button>
-          }
-        >
-          <CheckList
-            form={form}
-            name="companyIds"
-            legend={t('cards:bin.companies')}
-            empty={t('cards:bin.noCompanies')}
-            choices={companies.data ?? []}
-            disabled={!allowed}
-          />
-          <CheckList
-            form={form}
-            name="merchantIds"
-            legend={t('cards:bin.merchants')}
-            empty={t('cards:bin.noMerchants')}
-            choices={merchants.data ?? []}
-            disabled={!allowed}
-          />
-        </FormShell>
-      </Flex>
-    </FormPage>
+      }
+    >
+      <CheckList
+        form={form}
+        name="companyIds"
+        legend={t('cards:bin.companies')}
+        empty={t('cards:bin.noCompanies')}
+        choices={companies.data ?? []}
+        disabled={!allowed}
+      />
+      <CheckList
+        form={form}
+        name="merchantIds"
+        legend={t('cards:bin.merchants')}
+        empty={t('cards:bin.noMerchants')}
+        choices={merchants.data ?? []}
+        disabled={!allowed}
+      />
+    </ResourceFormPage>
   )
 }
 

@@ -1,7 +1,6 @@
 import { Button, Callout, Flex, Text } from '@radix-ui/themes'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { call } from '../../api/client'
 import { toast } from '../../components/feedback/toast'
@@ -19,9 +18,14 @@ interface Props {
   onDone?: () => void
 }
 
-// `TFunction`, not `ReturnType<typeof useTranslation>['t']`: the latter's instantiation grows
-// with every message key and tips TypeScript over its depth limit.
-const optionLabel = (b: Balance, t: TFunction<readonly ['transfers', 'common']>): string =>
+// Typed as the one key it formats: `ReturnType<typeof useTranslation>['t']` grows with every
+// message file and hits TypeScript's instantiation depth limit.
+type BalanceOptionT = (
+  key: 'transfers:transfer.balanceOption',
+  values: { owner: string; currency: string; available: string },
+) => string
+
+const optionLabel = (b: Balance, t: BalanceOptionT) =>
   t('transfers:transfer.balanceOption', {
     owner: b.merchantName,
     currency: b.currency,
@@ -130,7 +134,7 @@ export function TransferForm({ fromAccountId, onDone }: Props) {
 
   const options = (balances.data ?? []).map((b) => ({
     value: String(b.accountId),
-    label: optionLabel(b, t),
+    label: optionLabel(b, t as BalanceOptionT),
   }))
   const source = byId.get(values.from)
   const target = byId.get(values.to)

@@ -1,0 +1,3 @@
+export { sandboxIssuer, sandboxHooks } from './issuer'
+export { deliverDueCreations, startSandboxDeliveryJob } from './delivery'
+export { cardNumberFor, securityCode, CARD_NUMBER_LENGTH } from './numbers'

@@ -1,0 +1,235 @@
+import { Button, Card as Panel, DataList, Flex, Heading, Table, Text } from '@radix-ui/themes'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import type { ComponentType, ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DateTimeText } from '../../components/format/DateTimeText'
+import { EditRecord } from '../../components/form'
+import { lastListSearch, useFormTab } from '../../components/list'
+import { useButtonCodes } from '../../components/permissions/useButtons'
+import { LIVE_REFRESH_MS } from '../../components/resource/useResourceList'
+import { Money } from '../../components/format/Money'
+import { CardNumber } from './CardListScreen'
+import { CardStatusBadge } from './CardStatusBadge'
+import { cardOperations, operationAllowed, type Card } from './operations'
+import { AWAITING_CHANNEL, cardHistoryQuery, cardResource } from './resource'
+
+const route = getRouteApi('/main/cards-balance-view-card-detail')
+
+/**
+ * More sections of the card detail, below the built-in ones, in order (the card's
+ * transactions). Each gets the card as shown.
+ */
+export const cardDetailSections: { id: string; Section: ComponentType<{ card: Card }> }[] = []
+
+/** The card detail asks again while the channel has not answered. */
+const liveDetail = (id: number) => ({
+  ...cardResource.detailQuery(id),
+  refetchInterval: (q: { state: { data?: Card } }) =>
+    q.state.data && AWAITING_CHANNEL.has(q.state.data.status) ? LIVE_REFRESH_MS : false,
+})
+
+/** cards-balance-view-card-detail (?id=): one card, masked, with its money and its history. */
+export function CardDetailScreen() {
+  const { t } = useTranslation()
+  const { id } = route.useSearch()
+  return (
+    <EditRecord
+      id={id}
+      query={liveDetail as typeof cardResource.detailQuery}
+      title={t('cards:cardList.detail.title')}
+      error={id ? null : new Error(t('validation:selectRow'))}
+    >
+      {(card) => <CardDetail card={card!} />}
+    </EditRecord>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Panel size="2">
+      <Flex direction="column" gap="3">
+        <Heading as="h2" size="3">
+          {title}
+        </Heading>
+        {children}
+      </Flex>
+    </Panel>
+  )
+}
+
+function Pairs({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <DataList.Root>
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.Label minWidth="140px">{label}</DataList.Label>
+          <DataList.Value>{value}</DataList.Value>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  )
+}
+
+function CardDetail({ card }: { card: Card }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { codes } = useButtonCodes()
+  useFormTab('cards:cardList.detail.title', 'cards-balance')
+  const history = useQuery({
+    ...cardHistoryQuery(card.id),
+    // A new status (the channel's answer) brings its history row.
+    queryKey: [...cardHistoryQuery(card.id).queryKey, card.status],
+  })
+  const money = (minor: number) => <Money minor={minor} currency={card.currency} />
+  const state = (s: string | null) =>
+    s ? t(`cards:cardList.states.${s as Card['status']}`, { defaultValue: s }) : '—'
+  const limits: [string, number | null][] = [
+    [t('cards:cardList.detail.perTransaction'), card.limitPerTransaction],
+    [t('cards:cardList.detail.daily'), card.limitDaily],
+    [t('cards:cardList.detail.monthly'), card.limitMonthly],
+    [t('cards:cardList.detail.lifetime'), card.limitLifetime],
+  ]
+  // Spending against the limits comes from the card's transactions; none are posted yet.
+  const used = 0
+  const ops = cardOperations.filter((op) => codes.has(op.button))
+
+  return (
+    <Flex direction="column" gap="4" p="4" maxWidth="960px">
+      <Flex align="center" justify="between" gap="3" wrap="wrap">
+        <Heading as="h1" size="5">
+          {t('cards:cardList.detail.title')}
+        </Heading>
+        <Flex gap="2" wrap="wrap" role="toolbar" aria-label={t('cards:cardList.detail.title')}>
+          {ops.map((op) => (
+            <Button key={op.id} disabled={!operationAllowed(op, card)} onClick={() => op.run(card)}>
+              {t(op.label)}
+            </Button>
+          ))}
+          <Button
+            variant="soft"
+            color="gray"
+            onClick={() =>
+              navigate({ to: '/main/cards-balance', search: lastListSearch('cards-balance') })
+            }
+          >
+            {t('cards:cardList.detail.back')}
+          </Button>
+        </Flex>
+      </Flex>
+
+      <Section title={t('cards:cardList.detail.card')}>
+        <Pairs
+          rows={[
+            [t('cards:cardList.number'), <CardNumber key="n" card={card} />],
+            [t('cards:cardList.status'), <CardStatusBadge key="s" status={card.status} />],
+            [t('cards:cardList.alias'), card.alias || '—'],
+            [t('cards:cardList.merchant'), card.merchantName],
+            [t('cards:cardList.cardholder'), card.cardholderName],
+            [t('cards:cardList.bin'), `${card.bin} · ${card.scheme}`],
+            [t('cards:cardList.currency'), card.currency],
+            [t('cards:cardList.cardMode'), t(`cards:bin.mode.${card.cardMode as 'prepaid'}`)],
+            [t('cards:cardList.region'), card.region],
+            [
+              t('cards:cardList.usageType'),
+              t(`dict:values.card_usage_type.${card.usageType}` as never, {
+                defaultValue: card.usageType,
+              }),
+            ],
+            [t('cards:cardList.expiry'), card.expiry],
+            [t('common:createdAt'), <DateTimeText key="c" iso={card.createdAt} />],
+          ]}
+        />
+      </Section>
+
+      <Section title={t('cards:cardList.detail.balance')}>
+        <Pairs
+          rows={[
+            [t('cards:cardList.posted'), money(card.posted)],
+            [t('cards:cardList.pending'), money(card.pending)],
+            [t('cards:cardList.available'), money(card.available)],
+            [t('cards:cardList.detail.initialAmount'), money(card.initialAmount)],
+          ]}
+        />
+      </Section>
+
+      <Section title={t('cards:cardList.detail.limits')}>
+        <Table.Root size="1">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell />
+              <Table.ColumnHeaderCell>{t('cards:cardList.detail.limit')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('cards:cardList.detail.used')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>
+                {t('cards:cardList.detail.remaining')}
+              </Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {limits.map(([label, limit]) => (
+              <Table.Row key={label}>
+                <Table.RowHeaderCell>{label}</Table.RowHeaderCell>
+                <Table.Cell>
+                  {limit === null ? t('cards:cardList.detail.noLimit') : money(limit)}
+                </Table.Cell>
+                <Table.Cell>{money(used)}</Table.Cell>
+                <Table.Cell>
+                  {limit === null ? t('cards:cardList.detail.noLimit') : money(limit - used)}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Section>
+
+      <Section title={t('cards:cardList.detail.billing')}>
+        <Text as="p">
+          {[
+            card.billingAddress,
+            card.billingCity,
+            card.billingState,
+            card.billingPostalCode,
+            card.billingCountry,
+          ]
+            .filter(Boolean)
+            .join(', ')}
+        </Text>
+      </Section>
+
+      <Section title={t('cards:cardList.detail.history')}>
+        <Table.Root size="1" aria-label={t('cards:cardList.detail.history')}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>{t('cards:cardList.detail.when')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('cards:cardList.detail.who')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('cards:cardList.detail.from')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('cards:cardList.detail.to')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>
+                {t('cards:cardList.detail.reasonCode')}
+              </Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('cards:cardList.detail.note')}</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {(history.data ?? []).map((h) => (
+              <Table.Row key={h.id}>
+                <Table.Cell>
+                  <DateTimeText iso={h.createdAt} />
+                </Table.Cell>
+                <Table.Cell>{h.actorName ?? t('cards:cardList.detail.channel')}</Table.Cell>
+                <Table.Cell>{state(h.fromStatus)}</Table.Cell>
+                <Table.Cell>{state(h.toStatus)}</Table.Cell>
+                <Table.Cell>{h.reasonCode || '—'}</Table.Cell>
+                <Table.Cell>{h.note || '—'}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Section>
+
+      {cardDetailSections.map(({ id, Section: Extra }) => (
+        <Extra key={id} card={card} />
+      ))}
+    </Flex>
+  )
+}

@@ -1,0 +1,24 @@
+import { Badge } from '@radix-ui/themes'
+import { useTranslation } from 'react-i18next'
+import type { CardStatus } from '../../machines/card'
+
+const COLORS: Record<CardStatus, 'green' | 'gray' | 'amber' | 'red' | 'blue' | 'orange'> = {
+  creating: 'blue',
+  pending: 'amber',
+  systemError: 'red',
+  failed: 'red',
+  active: 'green',
+  blocked: 'orange',
+  cancelRequested: 'amber',
+  cancelled: 'gray',
+}
+
+/** A card's state of the card machine, in the user's language. */
+export function CardStatusBadge({ status }: { status: CardStatus }) {
+  const { t } = useTranslation()
+  return (
+    <Badge color={COLORS[status]} variant="soft" highContrast>
+      {t(`cards:cardList.states.${status}`)}
+    </Badge>
+  )
+}

@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { call } from '../../api/client'
+import type { Option } from '../../components/form'
+import { resourceClient } from '../../components/resource/client'
+import { cards } from '../../resources/cards'
+
+/** The console half of the card list and detail, from the definition. */
+export const cardResource = resourceClient(cards)
+
+/** A card's status changes, oldest first. */
+export const cardHistoryQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['card', 'history', id],
+    queryFn: () => call('/card/history', { id }),
+  })
+
+/** What the create form offers for one merchant. */
+export const createOptionsQuery = (merchantId: number) =>
+  queryOptions({
+    queryKey: ['card', 'createOptions', merchantId],
+    queryFn: () => call('/card/create/options', { merchantId }),
+  })
+
+/** States in which the channel has not answered yet: the screens keep asking. */
+export const AWAITING_CHANNEL = new Set(['creating'])
+
+/** The merchants the user reaches (a merchant user: its own), as the form's choices. */
+export function useMerchantOptions(): Option[] {
+  const { data = [] } = useQuery({
+    queryKey: ['filter-options', 'merchant'],
+    queryFn: async (): Promise<Option[]> =>
+      (await call('/org/merchantList', {})).map((m) => ({
+        value: String(m.merchantId),
+        label: m.name,
+      })),
+    staleTime: 60_000,
+  })
+  return data
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod'
+import { CARD_STATUSES } from '../machines/card'
+import { id, optionalText } from '../lib/validators'
+import { defineResource, filter } from './kit'
+
+/**
+ * Cards (cards-balance): the cards of the merchants the user reaches, masked (first six and
+ * last four digits only: the number is never on the wire here), with the card account's
+ * balance. Issued by `POST /card/create` (cards-balance-create-card), not by the kit's save.
+ * Amounts are integers in the card currency's minor units.
+ */
+export const cards = defineResource({
+  name: 'Card',
+  api: '/card',
+  screen: 'cards-balance',
+  form: 'cards-balance-create-card',
+  buttons: ['add'],
+  row: z.object({
+    id: z.number().int(),
+    merchantId: z.number().int(),
+    merchantName: z.string(),
+    cardBinId: z.number().int(),
+    bin: z.string(),
+    scheme: z.string(),
+    cardholderId: z.number().int(),
+    cardholderName: z.string(),
+    first6: z.string(),
+    last4: z.string(),
+    /** `4859 32•• •••• 1234`; '' until the channel has created the card. */
+    maskedNumber: z.string(),
+    alias: z.string(),
+    usageType: z.string(),
+    currency: z.string(),
+    cardMode: z.string(),
+    region: z.string(),
+    status: z.enum(CARD_STATUSES),
+    /** YYYY-MM */
+    expiry: z.string(),
+    initialAmount: z.number().int(),
+    /** Card account: posted balance, pending (held) and available = posted − pending. */
+    posted: z.number().int(),
+    pending: z.number().int(),
+    available: z.number().int(),
+    limitPerTransaction: z.number().int().nullable(),
+    limitDaily: z.number().int().nullable(),
+    limitMonthly: z.number().int().nullable(),
+    limitLifetime: z.number().int().nullable(),
+    pendingTransactions: z.number().int(),
+    /** The cardholder's address is the card's billing address. */
+    billingCountry: z.string(),
+    billingState: z.string(),
+    billingCity: z.string(),
+    billingAddress: z.string(),
+    billingPostalCode: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  save: z.object({}),
+  sortable: ['createdAt', 'alias'],
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  filters: {
+    status: filter.enumOf('card_state'),
+    merchantId: filter.merchant(),
+    currency: filter.exact(),
+    bin: filter.exact(),
+    last4: filter.exact(),
+    alias: filter.text(),
+  },
+  scope: 'merchantId',
+  labels: {
+    merchantId: 'cards:cardList.merchant',
+    merchantName: 'cards:cardList.merchant',
+    bin: 'cards:cardList.bin',
+    cardholderName: 'cards:cardList.cardholder',
+    maskedNumber: 'cards:cardList.number',
+    last4: 'cards:cardList.last4',
+    alias: 'cards:cardList.alias',
+    usageType: 'cards:cardList.usageType',
+    currency: 'cards:cardList.currency',
+    status: 'cards:cardList.status',
+    expiry: 'cards:cardList.expiry',
+    available: 'cards:cardList.available',
+    createdAt: 'common:createdAt',
+  },
+  exportColumns: [
+    'maskedNumber',
+    'alias',
+    'cardholderName',
+    'merchantName',
+    'bin',
+    'currency',
+    'available',
+    'status',
+    'expiry',
+    'createdAt',
+  ],
+})
+
+/** Validity bounds in days: the lower one is the system parameter `card.min_validity_days`. */
+export const MAX_VALIDITY_DAYS = 3650
+export const MAX_CARDS_PER_REQUEST = 100
+
+/**
+ * `POST /card/create`: `quantity` cards with the same settings. `initialAmount` (minor units)
+ * is held on the merchant's balance in the BIN's currency while the channel creates each card.
+ */
+export const cardCreateRequest = z.object({
+  merchantId: id(),
+  cardBinId: id(),
+  cardholderId: id(),
+  alias: optionalText(),
+  usageType: z.string().trim().min(1).max(50),
+  validityDays: z.number().int().min(1).max(MAX_VALIDITY_DAYS),
+  initialAmount: z.number().int().min(0).max(1e15),
+  quantity: z.number().int().min(1).max(MAX_CARDS_PER_REQUEST),
+  requestId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9._:-]+$/, { message: 'validation:format' }),
+})
+export type CardCreateRequest = z.output<typeof cardCreateRequest>

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { lazyListRoute } from '../../components/resource/lazyRoutes'
+import { CardListScreen } from '../../features/cards/CardListScreen'
+
+export const Route = createFileRoute('/main/cards-balance')({
+  ...lazyListRoute(() => import('../../features/cards/resource').then((m) => m.cardResource)),
+  component: CardListScreen,
+})
