@@ -7,6 +7,7 @@ import type { Reach } from '../../auth/scope'
 import { cards, cardTransactions, merchants } from '../../db/schema'
 import { action } from '../../http/action'
 import type { AdminApp } from '../../http/context'
+import { BizError, CommonRules } from '../../http/errors'
 import { iso } from '../../http/list'
 import { ok } from '../../http/respond'
 import { serviceContext } from '../../resources/context'
@@ -50,8 +51,8 @@ function registerList(app: AdminApp) {
         merchant: cardTransactions.merchantId,
         status: cardTransactions.status,
         type: cardTransactions.type,
-        // Text on the wire: compared as text, so anything typed is a filter, never an error.
-        card: sql`${cardTransactions.cardId}::text` as never,
+        // Checked to be digits first (beforeList), so the comparison uses the card's index.
+        card: cardTransactions.cardId,
         last4: cardLast4 as never,
       },
       toRow: ({ ownerName, cardMasked, ...r }) => ({
@@ -79,6 +80,18 @@ function registerList(app: AdminApp) {
       scope,
       audit: 'card-transaction',
       rules: { notFound: CardTxnRules.notFound },
+      hooks: {
+        async beforeList(ctx, body) {
+          const card = (body.filters as { card?: string } | undefined)?.card
+          if (card && !/^[0-9]{1,9}$/.test(card)) {
+            throw new BizError(
+              CommonRules.invalidInput,
+              {},
+              { fieldErrors: [{ field: 'filters.card', message: ctx.t('validation:format') }] },
+            )
+          }
+        },
+      },
     },
     ['list', 'detail', 'export'],
   )
