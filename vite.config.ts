@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { pagePreloads } from './scripts/pagePreloads'
+import { precompress } from './scripts/precompress'
 
 /**
  * Radix Themes' root <Theme> wraps the page in Radix's tooltip provider, and that one import
@@ -57,6 +58,7 @@ export default defineConfig({
     react(),
     themeWithoutTooltipProvider(),
     pagePreloads(),
+    precompress(),
     {
       // version.json on the host: the console compares it with the one it started with.
       name: 'vcc-version-file',

@@ -8,6 +8,7 @@ import { openDatabase } from './db/client'
 import { seed } from './db/seed'
 import { consoleLogger, systemClock, type Deps } from './deps'
 import { startHoldExpiryJob } from './jobs/holdExpiry'
+import { startSandboxDeliveryJob } from './channels/sandbox/delivery'
 import { createMailer } from './mail/mailer'
 import { createServer } from './server'
 
@@ -69,6 +70,8 @@ async function main() {
   const seeded = await seed(deps, { demo, adminPassword: config.ADMIN_PASSWORD })
 
   const stopHoldExpiry = startHoldExpiryJob(deps)
+  // The sandbox issuer's creation results, delivered over the webhook when due.
+  const stopSandboxDelivery = startSandboxDeliveryJob(deps)
 
   const consoleDir = process.env.CONSOLE_DIR ?? path.resolve('dist')
   const app = createServer(deps, { consoleDir: existsSync(consoleDir) ? consoleDir : undefined })
@@ -95,7 +98,7 @@ async function main() {
   })
   const stop = () => {
     server.close()
-    void stopHoldExpiry()
+    void Promise.all([stopHoldExpiry(), stopSandboxDelivery()])
       .then(() => database.close())
       .finally(() => process.exit(0))
   }

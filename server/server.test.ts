@@ -1,16 +1,21 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from './config'
 import type { Deps } from './deps'
 import { createServer } from './server'
+
+const BIG_SCRIPT = 'export const x = 1\n'.repeat(500)
 
 function consoleDir() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vcc-console-'))
   mkdirSync(path.join(dir, 'assets'))
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>console</title>')
   writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)')
+  writeFileSync(path.join(dir, 'assets', 'big.js'), BIG_SCRIPT)
+  writeFileSync(path.join(dir, 'assets', 'big.js.br'), brotliCompressSync(BIG_SCRIPT))
   return dir
 }
 
@@ -28,6 +33,13 @@ describe('the process serves', () => {
     const root = await app.request('/')
     expect(root.status).toBe(302)
     expect(root.headers.get('location')).toBe('/vcc/')
+  })
+
+  it("a built file's precompressed copy as it is, when the browser takes its encoding", async () => {
+    const res = await app.request('/vcc/assets/big.js', { headers: { 'Accept-Encoding': 'br' } })
+    expect(res.headers.get('content-encoding')).toBe('br')
+    const body = Buffer.from(await res.arrayBuffer())
+    expect(brotliDecompressSync(body).toString()).toBe(BIG_SCRIPT)
   })
 
   it('the contract and an API reference page that needs no network', async () => {

@@ -100,7 +100,8 @@ export function createServer(deps: Deps, opts: { consoleDir?: string } = {}) {
     const base = deps.config.BASE_PATH
     const dir = opts.consoleDir
     const strip = (p: string) => (p.startsWith(base) ? '/' + p.slice(base.length) : p)
-    root.use(`${base}*`, serveStatic({ root: dir, rewriteRequestPath: strip }))
+    // The build writes .br and .gz copies (scripts/precompress.ts): sent as they are.
+    root.use(`${base}*`, serveStatic({ root: dir, rewriteRequestPath: strip, precompressed: true }))
     const index = () => readFileSync(path.join(dir, 'index.html'), 'utf8')
     const withPreloads = pagePreloadInjector(dir)
     root.get(`${base}*`, (c) =>

@@ -13,6 +13,7 @@ import { httpTransport } from '../../server/channels/transport'
 import { loadConfig } from '../../server/config'
 import { openDatabase } from '../../server/db/client'
 import { seed } from '../../server/db/seed'
+import { startSandboxDeliveryJob } from '../../server/channels/sandbox/delivery'
 import { consoleLogger, systemClock, type Deps } from '../../server/deps'
 import { createMailer } from '../../server/mail/mailer'
 import { createServer } from '../../server/server'
@@ -48,6 +49,8 @@ await seed(deps, { demo: true })
 await addE2eUsers(deps)
 const app = createServer(deps, { consoleDir: path.resolve(process.env.CONSOLE_DIR ?? 'dist-e2e') })
 serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => {
+  // The sandbox issuer's creation results reach the webhook as they would in production.
+  startSandboxDeliveryJob(deps)
   console.log(`e2e server on http://127.0.0.1:${port}${config.BASE_PATH}`)
 })
 

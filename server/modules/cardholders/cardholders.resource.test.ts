@@ -5,8 +5,8 @@ import { resourceSuite } from '../../testing/resourceSuite'
 
 // The kit's shared suite on cardholders; their own rules are in cardholders.test.ts. The bulk
 // rows belong to Blue Harbor Hotels (the parent company's merchant): the merchant user of
-// Skyline Air Tickets reaches none of them. The demo seed holds three cardholders (two of
-// Skyline, one of Blue Harbor); the bulk rows are the only ones at example.org.
+// Skyline Air Tickets reaches none of them. The demo seed holds four cardholders (two of
+// Skyline, one of Blue Harbor, one of Lotus); the bulk rows are the only ones at example.org.
 resourceSuite({
   def: cardholders,
   bulk: 10_000,
@@ -32,16 +32,16 @@ resourceSuite({
     ],
     email: [
       { filters: { email: '@example.org' }, total: 10_000 },
-      { filters: { email: '@example.com' }, total: 3 },
+      { filters: { email: '@example.com' }, total: 4 },
     ],
     merchantId: [
       // Ids of the demo merchants, in seed order: Blue Harbor 1, Skyline 2, Lotus 3.
       { filters: { merchantId: 1 }, total: 10_001 },
       { filters: { merchantId: 2 }, total: 2 },
-      { filters: { merchantId: 3 }, total: 0 },
+      { filters: { merchantId: 3 }, total: 1 },
     ],
     isDefault: [
-      { filters: { isDefault: true }, total: 2 },
+      { filters: { isDefault: true }, total: 3 },
       { filters: { email: '@example.org', isDefault: false }, total: 10_000 },
     ],
   },

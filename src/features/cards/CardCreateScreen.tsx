@@ -1,4 +1,4 @@
-import { Button, Text } from '@radix-ui/themes'
+import { Text } from '@radix-ui/themes'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -6,17 +6,10 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { call } from '../../api/client'
 import { toast } from '../../components/feedback/toast'
-import {
-  FormPage,
-  FormShell,
-  SelectInput,
-  TextInput,
-  useZodForm,
-  type Option,
-} from '../../components/form'
+import { SelectInput, TextInput, useZodForm, type Option } from '../../components/form'
 import { lastListSearch, useFormTab } from '../../components/list'
 import { useScreenButtons } from '../../components/permissions/useButtons'
-import { ViewOnlyNotice } from '../../components/permissions/ViewOnlyNotice'
+import { ResourceFormPage } from '../../components/resource/ResourceForm'
 import { formatMoney, parseMoney } from '../../lib/money'
 import { newRequestId } from '../../lib/transferForm'
 import { optionalText } from '../../lib/validators'
@@ -148,98 +141,87 @@ export function CardCreateScreen() {
   const amount = amountText ? (parseMoney(amountText, currency) ?? 0) : 0
   const allowed = perms.can('add')
   return (
-    <FormPage title={t('cards:cardList.create.title')}>
-      {perms.ready && !allowed && <ViewOnlyNotice />}
-      <FormShell
+    <ResourceFormPage
+      screen={{ form, perms, allowed, back, title: t('cards:cardList.create.title') }}
+    >
+      <SelectInput
         form={form}
-        label={t('cards:cardList.create.title')}
-        readOnly={!allowed}
-        guard
-        extra={
-          <Button type="button" variant="soft" color="gray" onClick={back}>
-            {t('common:cancel')}
-          </Button>
-        }
-      >
-        <SelectInput
-          form={form}
-          name="merchantId"
-          label={t('cards:cardList.create.merchant')}
-          options={merchants}
-          required
-        />
-        <SelectInput
-          form={form}
-          name="cardBinId"
-          label={t('cards:cardList.create.bin')}
-          options={(data?.bins ?? []).map((b) => ({
-            value: String(b.id),
-            label: `${b.bin} · ${b.currency} · ${b.scheme}`,
-          }))}
-          placeholder={
-            !merchantId
-              ? t('cards:cardList.create.chooseMerchant')
-              : data && data.bins.length === 0
-                ? t('cards:cardList.create.noBins')
-                : undefined
-          }
-          required
-        />
-        <SelectInput
-          form={form}
-          name="cardholderId"
-          label={t('cards:cardList.create.cardholder')}
-          options={(data?.cardholders ?? []).map((h) => ({ value: String(h.id), label: h.name }))}
-          placeholder={
-            data && data.cardholders.length === 0
-              ? t('cards:cardList.create.noCardholders')
+        name="merchantId"
+        label={t('cards:cardList.create.merchant')}
+        options={merchants}
+        required
+      />
+      <SelectInput
+        form={form}
+        name="cardBinId"
+        label={t('cards:cardList.create.bin')}
+        options={(data?.bins ?? []).map((b) => ({
+          value: String(b.id),
+          label: `${b.bin} · ${b.currency} · ${b.scheme}`,
+        }))}
+        placeholder={
+          !merchantId
+            ? t('cards:cardList.create.chooseMerchant')
+            : data && data.bins.length === 0
+              ? t('cards:cardList.create.noBins')
               : undefined
-          }
-          required
-        />
-        <TextInput form={form} name="alias" label={t('cards:cardList.create.alias')} autoFocus />
-        <SelectInput
-          form={form}
-          name="usageType"
-          label={t('cards:cardList.create.usageType')}
-          options={usageTypes}
-          required
-        />
-        <TextInput
-          form={form}
-          name="validityDays"
-          label={t('cards:cardList.create.validityDays')}
-          hint={t('cards:cardList.create.validityHint', { days: data?.minValidityDays ?? 0 })}
-          required
-        />
-        <TextInput
-          form={form}
-          name="initialAmount"
-          label={`${t('cards:cardList.create.initialAmount')} (${currency})`}
-          hint={
-            data && data.minTopUp > 0
-              ? t('cards:cardList.create.topUpHint', { min: formatMoney(data.minTopUp, currency) })
-              : t('cards:cardList.create.noMinimum')
-          }
-        />
-        <TextInput
-          form={form}
-          name="quantity"
-          label={t('cards:cardList.create.quantity')}
-          hint={t('cards:cardList.create.quantityHint')}
-          required
-        />
-        {balance ? (
-          <Text size="2" color="gray">
-            {t('cards:cardList.create.available', {
-              amount: formatMoney(balance.available, currency),
-            })}
-            {amount > 0 && quantity > 0
-              ? ` · ${t('cards:cardList.create.total', { amount: formatMoney(amount * quantity, currency) })}`
-              : ''}
-          </Text>
-        ) : null}
-      </FormShell>
-    </FormPage>
+        }
+        required
+      />
+      <SelectInput
+        form={form}
+        name="cardholderId"
+        label={t('cards:cardList.create.cardholder')}
+        options={(data?.cardholders ?? []).map((h) => ({ value: String(h.id), label: h.name }))}
+        placeholder={
+          data && data.cardholders.length === 0
+            ? t('cards:cardList.create.noCardholders')
+            : undefined
+        }
+        required
+      />
+      <TextInput form={form} name="alias" label={t('cards:cardList.create.alias')} autoFocus />
+      <SelectInput
+        form={form}
+        name="usageType"
+        label={t('cards:cardList.create.usageType')}
+        options={usageTypes}
+        required
+      />
+      <TextInput
+        form={form}
+        name="validityDays"
+        label={t('cards:cardList.create.validityDays')}
+        hint={t('cards:cardList.create.validityHint', { days: data?.minValidityDays ?? 0 })}
+        required
+      />
+      <TextInput
+        form={form}
+        name="initialAmount"
+        label={`${t('cards:cardList.create.initialAmount')} (${currency})`}
+        hint={
+          data && data.minTopUp > 0
+            ? t('cards:cardList.create.topUpHint', { min: formatMoney(data.minTopUp, currency) })
+            : t('cards:cardList.create.noMinimum')
+        }
+      />
+      <TextInput
+        form={form}
+        name="quantity"
+        label={t('cards:cardList.create.quantity')}
+        hint={t('cards:cardList.create.quantityHint')}
+        required
+      />
+      {balance ? (
+        <Text size="2" color="gray">
+          {t('cards:cardList.create.available', {
+            amount: formatMoney(balance.available, currency),
+          })}
+          {amount > 0 && quantity > 0
+            ? ` · ${t('cards:cardList.create.total', { amount: formatMoney(amount * quantity, currency) })}`
+            : ''}
+        </Text>
+      ) : null}
+    </ResourceFormPage>
   )
 }

@@ -197,7 +197,7 @@ function CardDetail({ card }: { card: Card }) {
       </Section>
 
       <Section title={t('cards:cardList.detail.history')}>
-        <Table.Root size="1" aria-label={t('cards:cardList.detail.history')}>
+        <Table.Root size="1">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>{t('cards:cardList.detail.when')}</Table.ColumnHeaderCell>

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test'
+import { USERS } from './fixtures'
+
+/**
+ * Cards, second part: issuing. merchant.user creates three cards by keyboard, sees the sandbox
+ * issuer's results arrive in the list without reloading, and opens one card's detail.
+ */
+
+test.describe.configure({ mode: 'serial' })
+
+async function signIn(page: Page, user: { loginName: string; password: string }) {
+  await page.goto('login')
+  await page.getByLabel('Account', { exact: true }).fill(user.loginName)
+  await page.getByLabel('Password', { exact: true }).fill(user.password)
+  await page.getByLabel('Password', { exact: true }).press('Enter')
+  await expect(page).toHaveURL(/\/main\/index$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+}
+
+async function palette(page: Page, search: string, option: RegExp) {
+  const dialog = page.getByRole('dialog', { name: /Command palette|命令面板/ })
+  // Pressed again if the shell had not bound its keys yet when the page first showed.
+  await expect(async () => {
+    await page.keyboard.press('Control+k')
+    await expect(dialog).toBeVisible({ timeout: 1_000 })
+  }).toPass()
+  await dialog.getByRole('combobox').fill(search)
+  await expect(dialog.getByRole('option', { name: option }).first()).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toHaveCount(0)
+}
+
+test('merchant.user creates three cards and sees them become active without reloading', async ({
+  page,
+}) => {
+  await signIn(page, USERS.merchant)
+  await palette(page, 'Card list', /Card list/)
+  await expect(page).toHaveURL(/\/main\/cards-balance/)
+  await expect(page.getByRole('heading', { name: 'Card list', level: 1 })).toBeVisible()
+  const table = page.getByRole('table')
+  // Masked numbers only: first six, dots, last four.
+  await expect(table.getByText(/^4859 32•• •••• [0-9]{4}$/).first()).toBeVisible()
+
+  await page.keyboard.press('n')
+  await expect(page.getByRole('heading', { name: 'Create cards' })).toBeVisible()
+  // The merchant user's merchant and its default cardholder are chosen already.
+  await expect(page.getByLabel('Merchant', { exact: true })).toContainText('Skyline Air Tickets')
+  await expect(page.getByLabel('Cardholder', { exact: true })).toContainText('Mei Tan')
+  await expect(page.getByLabel('Card BIN', { exact: true })).toContainText('485932')
+  await page.getByLabel('Alias', { exact: true }).fill('E2E campaign')
+  await page.getByLabel('Validity (days)', { exact: true }).fill('10')
+  await page.getByLabel(/^Initial top-up/).fill('25.00')
+  await page.getByLabel('Quantity', { exact: true }).fill('3')
+  await page.getByLabel('Quantity', { exact: true }).press('Enter')
+  await expect(page.getByText('card validity not less than 30 days')).toBeVisible()
+  await page.getByLabel('Validity (days)', { exact: true }).fill('365')
+  await page.getByLabel('Validity (days)', { exact: true }).press('Enter')
+  await expect(page.getByTestId('toast-messages')).toContainText('3 card(s) requested')
+
+  await expect(page).toHaveURL(/\/main\/cards-balance/)
+  const mine = table.getByRole('row').filter({ hasText: 'E2E campaign' })
+  await expect(mine).toHaveCount(3)
+  // The sandbox answers after 1.5 s; the list asks again while cards are being created.
+  await expect(mine.filter({ hasText: 'Active' })).toHaveCount(3, { timeout: 20_000 })
+  await expect(mine.first()).toContainText('$25.00')
+
+  // The newest card is first: its detail by keyboard.
+  await page.keyboard.press('j')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/cards-balance-view-card-detail\?id=/)
+  await expect(page.getByRole('heading', { name: 'Card details', level: 1 })).toBeVisible()
+  await expect(page.getByText(/^4859 32•• •••• [0-9]{4}$/)).toBeVisible()
+  const history = page.getByRole('table').filter({ hasText: 'Reason code' })
+  await expect(history.getByRole('row').filter({ hasText: 'Merchant User' })).toContainText(
+    'Being created',
+  )
+  await expect(history.getByRole('row').filter({ hasText: 'Channel' })).toContainText('Active')
+  await expect(page.getByText('1 Raffles Place')).toBeVisible()
+})
