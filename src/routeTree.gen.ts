@@ -49,6 +49,7 @@ import { Route as MainCardsBalanceRouteImport } from './routes/main/cards-balanc
 import { Route as MainCardsBalanceCreateCardRouteImport } from './routes/main/cards-balance-create-card'
 import { Route as MainCardsBalanceViewCardDetailRouteImport } from './routes/main/cards-balance-view-card-detail'
 import { Route as MainCardsCancelReviewRouteImport } from './routes/main/cards-cancel-review'
+import { Route as MainCardsTransactionsRouteImport } from './routes/main/cards-transactions'
 import { Route as MainCardsTransactionsUpdateBalanceRouteImport } from './routes/main/cards-transactions-update-balance'
 import { Route as MainCoremanagementCardholderManagementRouteImport } from './routes/main/coremanagement-cardholder-management'
 import { Route as MainCoremanagementCardholderSaveRouteImport } from './routes/main/coremanagement-cardholder-save'
@@ -274,6 +275,11 @@ const MainCardsCancelReviewRoute = MainCardsCancelReviewRouteImport.update({
   path: '/cards-cancel-review',
   getParentRoute: () => MainRouteRoute,
 } as any)
+const MainCardsTransactionsRoute = MainCardsTransactionsRouteImport.update({
+  id: '/cards-transactions',
+  path: '/cards-transactions',
+  getParentRoute: () => MainRouteRoute,
+} as any)
 const MainCardsTransactionsUpdateBalanceRoute =
   MainCardsTransactionsUpdateBalanceRouteImport.update({
     id: '/cards-transactions-update-balance',
@@ -386,6 +392,7 @@ export interface FileRoutesByFullPath {
   '/main/cards-balance-create-card': typeof MainCardsBalanceCreateCardRoute
   '/main/cards-balance-view-card-detail': typeof MainCardsBalanceViewCardDetailRoute
   '/main/cards-cancel-review': typeof MainCardsCancelReviewRoute
+  '/main/cards-transactions': typeof MainCardsTransactionsRoute
   '/main/cards-transactions-update-balance': typeof MainCardsTransactionsUpdateBalanceRoute
   '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
   '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
@@ -441,6 +448,7 @@ export interface FileRoutesByTo {
   '/main/cards-balance-create-card': typeof MainCardsBalanceCreateCardRoute
   '/main/cards-balance-view-card-detail': typeof MainCardsBalanceViewCardDetailRoute
   '/main/cards-cancel-review': typeof MainCardsCancelReviewRoute
+  '/main/cards-transactions': typeof MainCardsTransactionsRoute
   '/main/cards-transactions-update-balance': typeof MainCardsTransactionsUpdateBalanceRoute
   '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
   '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
@@ -497,6 +505,7 @@ export interface FileRoutesById {
   '/main/cards-balance-create-card': typeof MainCardsBalanceCreateCardRoute
   '/main/cards-balance-view-card-detail': typeof MainCardsBalanceViewCardDetailRoute
   '/main/cards-cancel-review': typeof MainCardsCancelReviewRoute
+  '/main/cards-transactions': typeof MainCardsTransactionsRoute
   '/main/cards-transactions-update-balance': typeof MainCardsTransactionsUpdateBalanceRoute
   '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
   '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
@@ -554,6 +563,7 @@ export interface FileRouteTypes {
     | '/main/cards-balance-create-card'
     | '/main/cards-balance-view-card-detail'
     | '/main/cards-cancel-review'
+    | '/main/cards-transactions'
     | '/main/cards-transactions-update-balance'
     | '/main/coremanagement-cardholder-management'
     | '/main/coremanagement-cardholder-save'
@@ -609,6 +619,7 @@ export interface FileRouteTypes {
     | '/main/cards-balance-create-card'
     | '/main/cards-balance-view-card-detail'
     | '/main/cards-cancel-review'
+    | '/main/cards-transactions'
     | '/main/cards-transactions-update-balance'
     | '/main/coremanagement-cardholder-management'
     | '/main/coremanagement-cardholder-save'
@@ -664,6 +675,7 @@ export interface FileRouteTypes {
     | '/main/cards-balance-create-card'
     | '/main/cards-balance-view-card-detail'
     | '/main/cards-cancel-review'
+    | '/main/cards-transactions'
     | '/main/cards-transactions-update-balance'
     | '/main/coremanagement-cardholder-management'
     | '/main/coremanagement-cardholder-save'
@@ -982,6 +994,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainCardsCancelReviewRouteImport
       parentRoute: typeof MainRouteRoute
     }
+    '/main/cards-transactions': {
+      id: '/main/cards-transactions'
+      path: '/cards-transactions'
+      fullPath: '/main/cards-transactions'
+      preLoaderRoute: typeof MainCardsTransactionsRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
     '/main/cards-transactions-update-balance': {
       id: '/main/cards-transactions-update-balance'
       path: '/cards-transactions-update-balance'
@@ -1100,6 +1119,7 @@ interface MainRouteRouteChildren {
   MainCardsBalanceCreateCardRoute: typeof MainCardsBalanceCreateCardRoute
   MainCardsBalanceViewCardDetailRoute: typeof MainCardsBalanceViewCardDetailRoute
   MainCardsCancelReviewRoute: typeof MainCardsCancelReviewRoute
+  MainCardsTransactionsRoute: typeof MainCardsTransactionsRoute
   MainCardsTransactionsUpdateBalanceRoute: typeof MainCardsTransactionsUpdateBalanceRoute
   MainCoremanagementCardholderManagementRoute: typeof MainCoremanagementCardholderManagementRoute
   MainCoremanagementCardholderSaveRoute: typeof MainCoremanagementCardholderSaveRoute
@@ -1140,6 +1160,7 @@ const MainRouteRouteChildren: MainRouteRouteChildren = {
   MainCardsBalanceCreateCardRoute: MainCardsBalanceCreateCardRoute,
   MainCardsBalanceViewCardDetailRoute: MainCardsBalanceViewCardDetailRoute,
   MainCardsCancelReviewRoute: MainCardsCancelReviewRoute,
+  MainCardsTransactionsRoute: MainCardsTransactionsRoute,
   MainCardsTransactionsUpdateBalanceRoute:
     MainCardsTransactionsUpdateBalanceRoute,
   MainCoremanagementCardholderManagementRoute:

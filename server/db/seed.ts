@@ -9,6 +9,7 @@ import { openAccount } from '../ledger/accounts'
 import { transfer } from '../ledger/transfer'
 import { seedAccountsDemo, seedAccountsReference } from '../modules/accounts/demo'
 import { seedTransfers } from '../modules/transfers/seed'
+import { seedCardTransactionReference } from '../modules/card-transactions/seed'
 import { seedDemoCards } from '../modules/cards/demo'
 import { CARD_STATUSES } from '../../src/machines/card'
 import {
@@ -207,6 +208,7 @@ export async function seed(deps: Deps, opts: SeedOptions): Promise<SeedResult> {
   const roleIds = await grantRoles(deps)
   await seedReferenceData(deps)
   await seedCardModes(deps)
+  await seedCardTransactionReference(deps.db)
 
   if (!opts.demo) {
     const generated = opts.adminPassword ? undefined : `Vc${randomBytes(6).toString('base64url')}!9`

@@ -18,6 +18,7 @@ import { registerChannelAccounts } from './channel-accounts/routes'
 import { registerCardBins } from './card-bins/routes'
 import { registerCardholders } from './cardholders/routes'
 import { registerChannels } from './channels/routes'
+import { registerCardTransactions } from './card-transactions/routes'
 import { registerChannelParameters } from './channels/parameters'
 import { registerCards } from './cards/routes'
 import { registerCardOps } from './card-ops/routes'
@@ -42,6 +43,7 @@ export function registerModules(app: AdminApp) {
   registerCardBins(app)
   registerCardholders(app)
   registerChannels(app)
+  registerCardTransactions(app)
   registerChannelParameters(app)
   registerCards(app)
   registerCardOps(app)

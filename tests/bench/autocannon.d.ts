@@ -17,10 +17,12 @@ declare module 'autocannon' {
       connections?: number
       duration?: number
       requests?: Request[]
+      /** Requests per second across all connections (a fixed arrival rate). */
+      overallRate?: number
     }
     interface Result {
       requests: { average: number; total: number }
-      latency: { p50: number; p99: number }
+      latency: { p50: number; p99: number; max: number }
       non2xx: number
       errors: number
       '2xx': number

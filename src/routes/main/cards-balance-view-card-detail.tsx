@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazyFormRoute } from '../../components/resource/lazyRoutes'
 import { addCardOps, CardOpHost } from '../../features/cardOps/CardOpHost'
+import { CardTransactionsOfCard } from '../../features/cardTransactions/CardTransactionsOfCard'
 import { CardDetailScreen } from '../../features/cards/CardDetailScreen'
 import { cardOperations } from '../../features/cards/operations'
 
@@ -12,11 +13,14 @@ export const Route = createFileRoute('/main/cards-balance-view-card-detail')({
   component: CardDetailPage,
 })
 
+/** The card detail with its operations, then its transactions and the sandbox panel (features compose here). */
 function CardDetailPage() {
+  const { id } = Route.useSearch()
   return (
     <>
       <CardDetailScreen />
       <CardOpHost />
+      {id ? <CardTransactionsOfCard cardId={id} /> : null}
     </>
   )
 }

@@ -1,0 +1,335 @@
+import { createHash, randomInt } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Deps } from '../../deps'
+import type { Db } from '../../db/client'
+import { cards, cardTransactions, ledgerHolds } from '../../db/schema'
+import { BizError } from '../../http/errors'
+import { openAccount, type AccountKey } from '../../ledger/accounts'
+import { createHold, resolveHold } from '../../ledger/holdService'
+import { LedgerRules } from '../../ledger/rules'
+import { writeEntry, type LedgerContext, type Tx } from '../../ledger/store'
+import type { ChannelEventOf, EventAnswer } from '../../channels/events'
+import { eventHandlers, type ChannelRow } from '../../channels/handlers'
+import {
+  isExpired,
+  limitBreached,
+  periodStarts,
+  statusDecline,
+  type DeclineReason,
+  type LimitUsage,
+} from './limits'
+
+/**
+ * Card transactions as the channel reports them (docs/cards.md, "Card transactions"). Every
+ * handler runs in one transaction that first locks the card's row: two authorisations of one
+ * card decide one after the other (limits and funds read after the other's hold), and a
+ * follow-up never interleaves with an authorisation of the same card. Lock order everywhere:
+ * card → transaction row → hold → ledger accounts (ascending), so nothing deadlocks.
+ */
+
+/**
+ * Where a card's spending goes: the channel's settlement account per currency
+ * (`external_bank`, owner the channel). Money leaving to the card network credits it; a refund
+ * debits it. It may go below zero (a refund larger than what was spent at that channel), like
+ * every account that mirrors money outside the platform.
+ */
+export const settlementKey = (channelId: number, currency: string): AccountKey => ({
+  type: 'external_bank',
+  ownerType: 'channel',
+  ownerId: channelId,
+  currency,
+})
+
+const cardAccountKey = (cardId: number, currency: string): AccountKey => ({
+  type: 'card',
+  ownerType: 'card',
+  ownerId: cardId,
+  currency,
+})
+
+/**
+ * An authorisation's hold lasts this long before the ledger's expiry job may release it; the
+ * channel's own expiry event normally comes first (networks keep an authorisation 7–30 days).
+ */
+export const AUTH_HOLD_SECONDS = 31 * 24 * 3600
+
+/** Ledger request ids from the channel and its reference (any text up to 100 characters). */
+export function txnRequestId(step: string, channelId: number, txnRef: string): string {
+  const digest = createHash('sha256').update(txnRef).digest('base64url').slice(0, 32)
+  return `card-${step}:${channelId}:${digest}`
+}
+
+type CardRow = typeof cards.$inferSelect
+type TxnRow = typeof cardTransactions.$inferSelect
+
+async function lockCard(tx: Tx, channelId: number, cardRef: string): Promise<CardRow | null> {
+  const [card] = await tx
+    .select()
+    .from(cards)
+    .where(and(eq(cards.channelId, channelId), eq(cards.channelCardRef, cardRef)))
+    .for('update')
+  return card ?? null
+}
+
+async function lockTxn(tx: Tx, channelId: number, txnRef: string): Promise<TxnRow | null> {
+  const [row] = await tx
+    .select()
+    .from(cardTransactions)
+    .where(and(eq(cardTransactions.channelId, channelId), eq(cardTransactions.txnRef, txnRef)))
+    .for('update')
+  return row ?? null
+}
+
+/** What the card's purchases already use in the event's day, month and lifetime. */
+async function usageOf(tx: Tx, cardId: number, at: Date): Promise<LimitUsage> {
+  const { day, month } = periodStarts(at)
+  const nextDay = new Date(day.getTime() + 86_400_000)
+  const nextMonth = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1))
+  // A cleared purchase counts what it cleared; a pending one what it holds.
+  const used = sql`case when ${cardTransactions.status} = 'success' then ${cardTransactions.clearedAmount} else ${cardTransactions.cardAmount} end`
+  const t = cardTransactions.occurredAt
+  const [row] = await tx
+    .select({
+      day: sql<string>`coalesce(sum(${used}) filter (where ${t} >= ${day} and ${t} < ${nextDay}), 0)`,
+      month: sql<string>`coalesce(sum(${used}) filter (where ${t} >= ${month} and ${t} < ${nextMonth}), 0)`,
+      lifetime: sql<string>`coalesce(sum(${used}), 0)`,
+    })
+    .from(cardTransactions)
+    .where(
+      and(
+        eq(cardTransactions.cardId, cardId),
+        eq(cardTransactions.type, 'purchase'),
+        sql`${cardTransactions.status} in ('pending', 'success')`,
+      ),
+    )
+  return { day: Number(row.day), month: Number(row.month), lifetime: Number(row.lifetime) }
+}
+
+const declined = (reason: DeclineReason): EventAnswer => ({ outcome: 'declined', reason })
+
+/** The decision an authorisation's row records, given again for a resent authorisation. */
+function decisionOf(row: TxnRow): EventAnswer {
+  return row.status === 'rejected'
+    ? { outcome: 'declined', reason: row.declineReason ?? 'channelError' }
+    : { outcome: 'approved', authCode: row.authCode ?? undefined }
+}
+
+const authCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0')
+
+async function changePending(tx: Tx, cardId: number, by: 1 | -1, at: Date) {
+  await tx
+    .update(cards)
+    .set({
+      pendingTransactions: sql`greatest(${cards.pendingTransactions} + ${by}, 0)`,
+      updatedAt: at,
+    })
+    .where(eq(cards.id, cardId))
+}
+
+export async function authorize(
+  deps: Deps,
+  channel: ChannelRow,
+  event: ChannelEventOf<'authorization'>,
+): Promise<EventAnswer> {
+  const d = event.data
+  const at = new Date(event.occurredAt)
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const card = await lockCard(tx, channel.id, d.cardRef)
+      // No card of ours: nothing to record it against.
+      if (!card) return declined('channelError')
+      const existing = await lockTxn(tx, channel.id, d.txnRef)
+      if (existing) return decisionOf(existing)
+
+      let reason: DeclineReason | null =
+        statusDecline(card.status) ??
+        (isExpired(card.expiry, at) ? 'expired' : null) ??
+        // The channel must speak the card's currency; anything else is its error.
+        (d.cardCurrency !== card.currency ? 'channelError' : null)
+      if (!reason) reason = limitBreached(card, await usageOf(tx, card.id, at), d.cardAmount)
+
+      let holdId: number | null = null
+      if (!reason) {
+        const ledger: LedgerContext = { db: tx as unknown as Db, clock: deps.clock }
+        const account = await openAccount(ledger.db, cardAccountKey(card.id, card.currency))
+        const settlement = await openAccount(ledger.db, settlementKey(channel.id, card.currency))
+        try {
+          const hold = await createHold(ledger, {
+            requestId: txnRequestId('auth', channel.id, d.txnRef),
+            debitAccountId: account.id,
+            creditAccountId: settlement.id,
+            amount: d.cardAmount,
+            currency: card.currency,
+            timeoutSeconds: AUTH_HOLD_SECONDS,
+          })
+          holdId = hold.id
+        } catch (e) {
+          if (!(e instanceof BizError && e.rule === LedgerRules.insufficientBalance)) throw e
+          reason = 'insufficientFunds'
+        }
+      }
+      const now = deps.clock.now()
+      const [row] = await tx
+        .insert(cardTransactions)
+        .values({
+          channelId: channel.id,
+          cardId: card.id,
+          merchantId: card.merchantId,
+          txnRef: d.txnRef,
+          type: 'purchase',
+          status: reason ? 'rejected' : 'pending',
+          result: reason ?? 'approved',
+          declineReason: reason,
+          authCode: reason ? null : authCode(),
+          merchantAmount: d.merchantAmount,
+          merchantCurrency: d.merchantCurrency,
+          cardAmount: d.cardAmount,
+          cardCurrency: d.cardCurrency,
+          exchangeRate: d.exchangeRate,
+          merchantName: d.merchantName,
+          region: d.region,
+          description: d.description,
+          holdId,
+          occurredAt: at,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+      if (!reason) await changePending(tx, card.id, 1, now)
+      return decisionOf(row)
+    })
+  } catch (e) {
+    // The decision must reach the network: a failure of ours declines, having moved nothing
+    // (the transaction rolled back).
+    deps.log.error('card authorisation failed', {
+      channel: channel.code,
+      error: e instanceof Error ? e.message : String(e),
+    })
+    return declined('channelError')
+  }
+}
+
+type FollowUp = 'clear' | 'reverse' | 'expire'
+
+/**
+ * Clearing, reversal and expiry: resolve the authorisation's hold once. A reference we do not
+ * know, or an authorisation already resolved another way, is `ignored`; the same resolution
+ * again is `accepted` (it already happened).
+ */
+async function resolveAuthorisation(
+  deps: Deps,
+  channel: ChannelRow,
+  data: { cardRef: string; txnRef: string; cardAmount?: number },
+  step: FollowUp,
+): Promise<EventAnswer> {
+  const done = step === 'clear' ? 'success' : 'cancel'
+  return deps.db.transaction(async (tx) => {
+    const card = await lockCard(tx, channel.id, data.cardRef)
+    if (!card) return { outcome: 'ignored' }
+    const row = await lockTxn(tx, channel.id, data.txnRef)
+    if (!row || row.cardId !== card.id || row.type !== 'purchase' || row.holdId === null) {
+      return { outcome: 'ignored' }
+    }
+    if (row.status !== 'pending') return { outcome: row.status === done ? 'accepted' : 'ignored' }
+    const now = deps.clock.now()
+    const ledger: LedgerContext = { db: tx as unknown as Db, clock: deps.clock }
+    const [hold] = await tx.select().from(ledgerHolds).where(eq(ledgerHolds.id, row.holdId))
+    if (hold.status !== 'pending') {
+      // The ledger's own expiry job released it first: nothing left to post.
+      await tx
+        .update(cardTransactions)
+        .set({ status: 'cancel', updatedAt: now })
+        .where(eq(cardTransactions.id, row.id))
+      await changePending(tx, card.id, -1, now)
+      return { outcome: step === 'clear' ? 'ignored' : 'accepted' }
+    }
+    // A clearing above what was authorised posts the authorised amount: the hold is all the
+    // card promised.
+    const amount = step === 'clear' ? Math.min(data.cardAmount ?? row.cardAmount, hold.amount) : 0
+    const resolved = await resolveHold(ledger, {
+      holdId: hold.id,
+      requestId: txnRequestId(step, channel.id, data.txnRef),
+      action: step === 'clear' ? 'post' : 'void',
+      amount: step === 'clear' ? amount : undefined,
+      kind: 'card_purchase',
+    })
+    await tx
+      .update(cardTransactions)
+      .set({ status: done, clearedAmount: amount, entryId: resolved.entryId, updatedAt: now })
+      .where(eq(cardTransactions.id, row.id))
+    await changePending(tx, card.id, -1, now)
+    return { outcome: 'accepted' }
+  })
+}
+
+export async function refund(
+  deps: Deps,
+  channel: ChannelRow,
+  event: ChannelEventOf<'refund'>,
+): Promise<EventAnswer> {
+  const d = event.data
+  return deps.db.transaction(async (tx) => {
+    const card = await lockCard(tx, channel.id, d.cardRef)
+    if (!card) return { outcome: 'ignored' }
+    const existing = await lockTxn(tx, channel.id, d.txnRef)
+    if (existing) {
+      return existing.status === 'success'
+        ? { outcome: 'accepted' }
+        : declined((existing.declineReason as DeclineReason | null) ?? 'channelError')
+    }
+    const now = deps.clock.now()
+    const wrongCurrency = d.cardCurrency !== card.currency
+    let entryId: number | null = null
+    if (!wrongCurrency) {
+      const ledger: LedgerContext = { db: tx as unknown as Db, clock: deps.clock }
+      const account = await openAccount(ledger.db, cardAccountKey(card.id, card.currency))
+      const settlement = await openAccount(ledger.db, settlementKey(channel.id, card.currency))
+      const { entry } = await writeEntry(tx, ledger, {
+        requestId: txnRequestId('refund', channel.id, d.txnRef),
+        fingerprint: JSON.stringify(['card_refund', account.id, d.cardAmount, card.currency]),
+        kind: 'card_refund',
+        postings: [
+          { accountId: settlement.id, currency: card.currency, amount: -d.cardAmount },
+          { accountId: account.id, currency: card.currency, amount: d.cardAmount },
+        ],
+      })
+      entryId = entry.id
+    }
+    await tx.insert(cardTransactions).values({
+      channelId: channel.id,
+      cardId: card.id,
+      merchantId: card.merchantId,
+      txnRef: d.txnRef,
+      originalTxnRef: d.originalTxnRef ?? null,
+      type: 'refund',
+      status: wrongCurrency ? 'rejected' : 'success',
+      result: wrongCurrency ? 'channelError' : 'approved',
+      declineReason: wrongCurrency ? 'channelError' : null,
+      merchantAmount: d.merchantAmount,
+      merchantCurrency: d.merchantCurrency,
+      cardAmount: d.cardAmount,
+      cardCurrency: d.cardCurrency,
+      exchangeRate: d.exchangeRate,
+      clearedAmount: wrongCurrency ? 0 : d.cardAmount,
+      merchantName: d.merchantName,
+      region: d.region,
+      description: d.description,
+      entryId,
+      occurredAt: new Date(event.occurredAt),
+      createdAt: now,
+      updatedAt: now,
+    })
+    return wrongCurrency ? declined('channelError') : { outcome: 'accepted' }
+  })
+}
+
+/** Registers the card transaction handlers with the webhook (server/channels/handlers.ts). */
+export function registerCardTransactionHandlers() {
+  eventHandlers.authorization = authorize
+  eventHandlers.clearing = (deps, channel, e) =>
+    resolveAuthorisation(deps, channel, e.data, 'clear')
+  eventHandlers.reversal = (deps, channel, e) =>
+    resolveAuthorisation(deps, channel, e.data, 'reverse')
+  eventHandlers.expiry = (deps, channel, e) => resolveAuthorisation(deps, channel, e.data, 'expire')
+  eventHandlers.refund = refund
+}

@@ -1,0 +1,70 @@
+/**
+ * The decision arithmetic of an authorisation, without a database: which rule, if any,
+ * declines it. Kept pure so a property test can check it against its definition.
+ */
+
+export const DECLINE_REASONS = [
+  'insufficientFunds',
+  'cardBlocked',
+  'cardCancelled',
+  'overLimitPerTransaction',
+  'overLimitDaily',
+  'overLimitMonthly',
+  'overLimitLifetime',
+  'expired',
+  'channelError',
+  'groupPoolEmpty',
+] as const
+export type DeclineReason = (typeof DECLINE_REASONS)[number]
+
+export interface CardLimits {
+  limitPerTransaction: number | null
+  limitDaily: number | null
+  limitMonthly: number | null
+  limitLifetime: number | null
+}
+
+/** What the card's purchases (pending and cleared) already used, in card minor units. */
+export interface LimitUsage {
+  day: number
+  month: number
+  lifetime: number
+}
+
+/**
+ * The first limit an authorisation of `amount` would break, or null. A limit is inclusive:
+ * spending exactly up to it is allowed. Null means no limit.
+ */
+export function limitBreached(
+  limits: CardLimits,
+  used: LimitUsage,
+  amount: number,
+): DeclineReason | null {
+  const over = (limit: number | null, already: number) => limit !== null && already + amount > limit
+  if (over(limits.limitPerTransaction, 0)) return 'overLimitPerTransaction'
+  if (over(limits.limitDaily, used.day)) return 'overLimitDaily'
+  if (over(limits.limitMonthly, used.month)) return 'overLimitMonthly'
+  if (over(limits.limitLifetime, used.lifetime)) return 'overLimitLifetime'
+  return null
+}
+
+/** The decline a card's status calls for, or null when the card may spend. */
+export function statusDecline(status: string): DeclineReason | null {
+  if (status === 'active') return null
+  if (status === 'blocked') return 'cardBlocked'
+  // Cancelled, waiting for cancellation, or never issued (creating, pending, failed,
+  // systemError): none of them may spend.
+  return 'cardCancelled'
+}
+
+/** A card expires at the end of its expiry month (YYYY-MM), in UTC. */
+export function isExpired(expiry: string, at: Date): boolean {
+  return at.toISOString().slice(0, 7) > expiry
+}
+
+/** The UTC day and month an amount counts against. */
+export function periodStarts(at: Date): { day: Date; month: Date } {
+  const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()))
+  const month = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1))
+  return { day, month }
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod'
+import { defineResource, filter } from './kit'
+
+/**
+ * Card transactions (cards-transactions, spec §3 Transaction): what the channel reported for
+ * the cards, one row per authorisation or refund. Read-only: the channel writes them through
+ * the webhook; the sandbox panel's simulations go the same way. Amounts in minor units.
+ */
+export const cardTransactions = defineResource({
+  name: 'CardTransaction',
+  api: '/card-transactions',
+  screen: 'cards-transactions',
+  form: 'cards-transactions',
+  // `simulate`: the sandbox panel's events (the list itself is read-only).
+  buttons: ['simulate'],
+  row: z.object({
+    id: z.number().int(),
+    occurredAt: z.string(),
+    /** What the merchant presented. */
+    merchantAmount: z.number().int(),
+    merchantCurrency: z.string(),
+    /** Card currency per merchant currency unit. */
+    exchangeRate: z.string(),
+    cardAmount: z.number().int(),
+    cardCurrency: z.string(),
+    clearedAmount: z.number().int(),
+    authCode: z.string().nullable(),
+    /** purchase | refund */
+    type: z.string(),
+    /** success | pending | rejected | cancel */
+    status: z.string(),
+    /** approved, or the decline reason (a code of the decline_reason dictionary). */
+    result: z.string(),
+    region: z.string(),
+    /** Where the card was used (the shop). */
+    merchantName: z.string(),
+    description: z.string(),
+    cardId: z.number().int(),
+    /** First six, asterisks, last four: never the number. */
+    cardMasked: z.string(),
+    /** The platform's merchant the card belongs to. */
+    merchantId: z.number().int(),
+    ownerName: z.string(),
+    txnRef: z.string(),
+  }),
+  save: z.object({}),
+  sortable: ['occurredAt', 'cardAmount'],
+  defaultSort: { field: 'occurredAt', order: 'desc' },
+  filters: {
+    merchant: filter.merchant(),
+    occurredAt: filter.dateRange(),
+    status: filter.enumOf('transaction_status'),
+    type: filter.enumOf('card_transaction_type'),
+    /** The card's id. */
+    card: filter.exact(),
+    /** The card number's last four digits. */
+    last4: filter.exact(),
+  },
+  scope: 'merchantId',
+  labels: {
+    occurredAt: 'cards:txn.occurredAt',
+    merchantAmount: 'cards:txn.merchantAmount',
+    merchantCurrency: 'cards:txn.merchantCurrency',
+    exchangeRate: 'cards:txn.exchangeRate',
+    cardAmount: 'cards:txn.cardAmount',
+    cardCurrency: 'cards:txn.cardCurrency',
+    clearedAmount: 'cards:txn.clearedAmount',
+    authCode: 'cards:txn.authCode',
+    type: 'cards:txn.type',
+    status: 'cards:txn.status',
+    result: 'cards:txn.result',
+    region: 'cards:txn.region',
+    merchantName: 'cards:txn.merchantName',
+    description: 'cards:txn.description',
+    cardMasked: 'cards:txn.card',
+    card: 'cards:txn.cardId',
+    last4: 'cards:txn.last4',
+    ownerName: 'cards:txn.merchant',
+    merchant: 'cards:txn.merchant',
+    txnRef: 'cards:txn.txnRef',
+  },
+  exportColumns: [
+    'occurredAt',
+    'merchantCurrency',
+    'merchantAmount',
+    'exchangeRate',
+    'cardCurrency',
+    'cardAmount',
+    'clearedAmount',
+    'authCode',
+    'type',
+    'status',
+    'result',
+    'region',
+    'merchantName',
+    'description',
+    'cardMasked',
+    'ownerName',
+    'txnRef',
+  ],
+})

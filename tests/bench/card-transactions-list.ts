@@ -1,0 +1,201 @@
+/**
+ * `npm run bench` (part of): the cards-transactions list over 1,000,000 card transactions on
+ * PostgreSQL. A scratch database gets the product's schema and demo data (the server migrates
+ * and seeds it, demo cards included), then 1,000,000 rows of `card_transactions` spread over
+ * the demo cards, made with one generate_series statement (the list's own table; the ledger
+ * behind it is not needed to page it). 8 concurrent clients for 20 s ask for a filtered page
+ * (merchant, date range, status, card) as the screen does; the figures go to
+ * bench/card-transactions-list.json. Goal (issue 9): p99 under 50 ms.
+ * A benchmark, not a test: nothing here passes or fails on a figure.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const CONNECTIONS = 8
+const DURATION = Number(process.env.BENCH_SECONDS ?? 20)
+const ROWS = 1_000_000
+
+const name = `vcc_bench_ctx_${randomBytes(4).toString('hex')}`
+const admin = new pg.Client({ connectionString: BASE_URL })
+admin.on('error', () => {})
+await admin.connect()
+await admin.query(`create database ${name}`)
+const dbUrl = new URL(BASE_URL)
+dbUrl.pathname = `/${name}`
+
+let server: ChildProcess | undefined
+/** A connection to the scratch database; other suites on this PostgreSQL may end backends. */
+async function connect() {
+  const client = new pg.Client({ connectionString: dbUrl.toString() })
+  client.on('error', () => {})
+  await client.connect()
+  return client
+}
+let db = await connect()
+/** Runs a statement, again on a new connection if the backend was ended under it (57P01). */
+async function run(sql: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.query(sql)
+    } catch (e) {
+      if ((e as { code?: string }).code !== '57P01' || attempt === 3) throw e
+      await db.end().catch(() => {})
+      db = await connect()
+    }
+  }
+}
+try {
+  server = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: dbUrl.toString(),
+      DATA_KEY: randomBytes(32).toString('hex'),
+      SEED_DEMO: '1',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  })
+  const port = await new Promise<number>((resolve) =>
+    server!.stdout!.on('data', (d: Buffer) => {
+      const m = /running at http:\/\/[^:]+:(\d+)/.exec(d.toString())
+      if (m) resolve(Number(m[1]))
+    }),
+  )
+
+  const started = Date.now()
+  // Over a year; 9 in 10 cleared, then pending, declined, reversed; a third cross-currency.
+  await run(`
+    with c as (select array_agg(id order by id) ids, array_agg(merchant_id order by id) ms,
+                      array_agg(channel_id order by id) chs, array_agg(currency order by id) cur,
+                      count(*)::int n
+               from cards where channel_card_ref is not null)
+    insert into card_transactions (channel_id, card_id, merchant_id, txn_ref, type, status,
+      result, decline_reason, auth_code, merchant_amount, merchant_currency, card_amount,
+      card_currency, exchange_rate, cleared_amount, merchant_name, region, description,
+      occurred_at)
+    select c.chs[1 + i % c.n], c.ids[1 + i % c.n], c.ms[1 + i % c.n], 'bench-' || i,
+      case when i % 41 = 0 then 'refund' else 'purchase' end,
+      case when i % 10 = 1 then 'pending' when i % 10 = 2 then 'rejected'
+           when i % 97 = 3 then 'cancel' else 'success' end,
+      case when i % 10 = 2 then 'insufficientFunds' else 'approved' end,
+      case when i % 10 = 2 then 'insufficientFunds' end,
+      case when i % 10 = 2 then null else lpad((i % 1000000)::text, 6, '0') end,
+      100 + (i * 7919) % 500000, case when i % 3 = 0 then 'EUR' else c.cur[1 + i % c.n] end,
+      100 + (i * 7919) % 500000, c.cur[1 + i % c.n], case when i % 3 = 0 then '1.0850' else '1' end,
+      case when i % 10 in (1, 2) or i % 97 = 3 then 0 else 100 + (i * 7919) % 500000 end,
+      'Shop ' || (i % 500), 'SG', '',
+      timestamptz '2026-01-01' + ((i * 7907) % 31536000) * interval '1 second'
+    from generate_series(1::bigint, ${ROWS}) as i, c`)
+  await run('vacuum analyze card_transactions')
+  const generated = Date.now() - started
+  const [{ card_id: cardId, merchant_id: merchantId }] = (
+    await run(`select card_id, merchant_id from card_transactions group by 1, 2 order by count(*) desc limit 1`)
+  ).rows as { card_id: number; merchant_id: number }[]
+
+  const login = await fetch(`http://127.0.0.1:${port}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ loginName: 'admin', password: 'Admin@123456' }),
+  })
+  const token = ((await login.json()) as { data: { token: string } }).data.token
+  const PATH = '/admin/card-transactions/list'
+
+  const CASES = [
+    {
+      name: 'merchant + month + status + card, newest first, 20 a page',
+      body: {
+        pageNum: 1,
+        pageSize: 20,
+        sort: { field: 'occurredAt', order: 'desc' },
+        filters: {
+          merchant: merchantId,
+          occurredAt: { from: '2026-03-01', to: '2026-03-31' },
+          status: 'success',
+          card: String(cardId),
+        },
+      },
+    },
+    {
+      name: 'merchant + quarter + declined, newest first, page 2 of 50',
+      body: {
+        pageNum: 2,
+        pageSize: 50,
+        sort: { field: 'occurredAt', order: 'desc' },
+        filters: {
+          merchant: merchantId,
+          occurredAt: { from: '2026-04-01', to: '2026-06-30' },
+          status: 'rejected',
+        },
+      },
+    },
+    {
+      name: 'card only (every row of one card counted)',
+      body: { pageNum: 1, pageSize: 20, filters: { card: String(cardId) } },
+    },
+  ]
+
+  const results = []
+  for (const c of CASES) {
+    const body = JSON.stringify(c.body)
+    const probe = await fetch(`http://127.0.0.1:${port}${PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body,
+    })
+    const { data } = (await probe.json()) as { data: { total: number } }
+    const r = await new Promise<autocannon.Result>((resolve, reject) =>
+      autocannon(
+        {
+          url: `http://127.0.0.1:${port}${PATH}`,
+          method: 'POST',
+          body,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          connections: CONNECTIONS,
+          duration: DURATION,
+        },
+        (err, result) => (err ? reject(err) : resolve(result)),
+      ),
+    )
+    results.push({
+      case: c.name,
+      matching: data.total,
+      requestsPerSecond: Math.round(r.requests.average),
+      p50Ms: r.latency.p50,
+      p99Ms: r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors,
+    })
+  }
+  const report = {
+    measuredAt: new Date().toISOString(),
+    database: 'PostgreSQL',
+    rows: ROWS,
+    generatedInMs: generated,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    goal: 'a filtered page (merchant, date range, status, card): p99 < 50 ms at 8 concurrent clients',
+    note: 'the machine is shared with other agents: see loadAverage',
+    loadAverage: (await import('node:os')).loadavg().map((l) => +l.toFixed(1)),
+    results,
+  }
+  mkdirSync('bench', { recursive: true })
+  writeFileSync('bench/card-transactions-list.json', JSON.stringify(report, null, 2) + '\n')
+  console.table(results)
+} finally {
+  await db.end().catch(() => {})
+  if (server?.pid && server.exitCode === null) {
+    await new Promise((resolve) => {
+      server!.once('exit', resolve)
+      process.kill(-server!.pid!, 'SIGTERM')
+    })
+  }
+  await admin.query(`drop database if exists ${name} with (force)`)
+  await admin.end()
+}
