@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ApiError, call, type BodyOf, type DataOf } from '../../api/client'
 import { toast } from '../../components/feedback/toast'
+import { cards } from '../../resources/cards'
 import { useCardTxnLabels } from './labels'
 import { CARD_TXN_QUERY_KEY } from './resource'
 
@@ -14,7 +15,8 @@ type Request =
 
 /**
  * Sends one sandbox event through the server (which signs it and delivers it to the channel
- * webhook), says the decision in a toast and refreshes the card transaction lists.
+ * webhook), says the decision in a toast and refreshes the card transaction lists and the
+ * card itself (its pending and available balance move with every approval and follow-up).
  */
 export function useSimulate(onDone?: (answer: Answer) => void) {
   const { t } = useTranslation('cards')
@@ -36,6 +38,8 @@ export function useSimulate(onDone?: (answer: Answer) => void) {
         )
       }
       void qc.invalidateQueries({ queryKey: CARD_TXN_QUERY_KEY })
+      void qc.invalidateQueries({ queryKey: [cards.api] })
+      void qc.invalidateQueries({ queryKey: ['card'] })
       onDone?.(answer)
     },
     onError: (e) => toast.error(e instanceof ApiError ? e.message : String(e)),
