@@ -67,4 +67,7 @@ test('/login fetches no script its HTML did not announce (one round, not three)'
   )
   expect(scripts.length).toBeGreaterThan(3)
   expect(scripts.filter((s) => !inHtml.has(s))).toEqual([])
+  // Nothing of the signed-in console before sign-in (issue 11): no session machine (xstate),
+  // no form library or schemas (react-hook-form, zod, the validators built on it), no palette.
+  expect(scripts.filter((s) => /xstate|zod|validators|react-hook-form|cmdk/i.test(s))).toEqual([])
 })
