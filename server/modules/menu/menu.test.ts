@@ -127,7 +127,7 @@ describe('/menu/query', () => {
     ])
     expect(dict.buttonList[0].menuRouterList).toBe('dict-management-save')
     expect(group.subMenuList[1].isHidden).toBe(true)
-    expect(data.buttonLinkPageList).toHaveLength(42)
+    expect(data.buttonLinkPageList).toHaveLength(43)
     expect(data.buttonLinkPageList).toContainEqual(
       expect.objectContaining({ code: 'parameter-management:edit' }),
     )
@@ -181,6 +181,7 @@ describe('/menu/query', () => {
         ...CHANNEL_MENUS,
         ...CARDHOLDER_MENUS,
         'cards-cancel-review',
+        'cards-transactions',
         'cards-transactions-update-balance',
       ].sort(),
     )
@@ -220,6 +221,7 @@ describe('/menu/query', () => {
         ...ACCOUNTS_MENUS,
         ...CARDHOLDER_MENUS,
         'cards-cancel-review',
+        'cards-transactions',
       ].sort(),
     )
     expect(merchant.buttonLinkPageList.map((b) => b.code).sort()).toEqual(
@@ -228,6 +230,7 @@ describe('/menu/query', () => {
         'accounts-transfer:transfer',
         ...CARDHOLDER_BUTTONS,
         ...CARD_OPS_BUTTONS,
+        'cards-transactions:simulate',
       ].sort(),
     )
 
@@ -291,6 +294,7 @@ describe('pins', () => {
       [3010, false],
       [3050, false],
       [3055, false],
+      [3080, false],
       [9010, true],
       [9020, false],
     ])
