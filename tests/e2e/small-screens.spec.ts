@@ -26,6 +26,8 @@ async function horizontalOverflow(page: Page): Promise<number> {
 }
 
 test('every screen fits 390 px without a horizontal page scroll', async ({ page, baseURL }) => {
+  // It walks every screen of the registry, one page load each: more time than one flow.
+  test.setTimeout(240_000)
   await signInViaApi(page, 'admin', baseURL!)
   for (const screen of SCREENS.filter((s) => s.url)) {
     await page.goto(new URL(screen.url.slice(1), baseURL).href)

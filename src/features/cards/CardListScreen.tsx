@@ -76,7 +76,12 @@ export function CardListScreen() {
       { id: 'cardholder', label: t('cards:cardList.cardholder'), render: (r) => r.cardholderName },
       { id: 'merchant', label: t('cards:cardList.merchant'), render: (r) => r.merchantName },
       { id: 'bin', label: t('cards:cardList.bin'), render: (r) => r.bin },
-      { id: 'currency', label: t('cards:cardList.currency'), width: 90, render: (r) => r.currency },
+      {
+        id: 'currency',
+        label: t('cards:cardList.currency'),
+        width: 100,
+        render: (r) => r.currency,
+      },
       {
         id: 'available',
         label: t('cards:cardList.available'),
