@@ -54,7 +54,10 @@ test.describe('palette', () => {
       'Totals by currency',
       'Balance transactions',
       'Transfer between balances',
+      'Card list',
       'Cardholders',
+      'Card cancellation review',
+      'Card transactions',
     ])
     await palette.getByRole('combobox').fill('Dictionaries')
     await expect(palette.getByRole('option')).toHaveCount(0)
