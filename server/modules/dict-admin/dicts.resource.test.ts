@@ -24,8 +24,10 @@ resourceSuite({
   filterCases: {
     code: [
       { filters: { code: 'BULK_0000' }, total: 9 },
-      // `_` matches itself: the seeded codes have one, `bulk` rows too.
-      { filters: { code: '_' }, total: 10_004 },
+      // `_` matches itself: the 10,000 `bulk` rows and the nine seeded codes with one
+      // (card_status, transaction_status, account_transaction_type, card_usage_type,
+      // card_state, card_block_reason, decline_reason, card_transaction_type, …).
+      { filters: { code: '_' }, total: 10_009 },
       { filters: { code: '%' }, total: 0 },
     ],
     name: [{ filters: { code: 'bulk', name: 'name 0999' }, total: 10 }],

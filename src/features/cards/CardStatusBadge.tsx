@@ -2,13 +2,14 @@ import { Badge } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
 import type { CardStatus } from '../../machines/card'
 
-const COLORS: Record<CardStatus, 'green' | 'gray' | 'amber' | 'red' | 'blue' | 'orange'> = {
+// Only scales src/themeStyles.ts loads (each scale is CSS on every page).
+const COLORS: Record<CardStatus, 'green' | 'gray' | 'amber' | 'red' | 'blue'> = {
   creating: 'blue',
   pending: 'amber',
   systemError: 'red',
   failed: 'red',
   active: 'green',
-  blocked: 'orange',
+  blocked: 'red',
   cancelRequested: 'amber',
   cancelled: 'gray',
 }
