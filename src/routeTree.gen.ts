@@ -49,11 +49,18 @@ import { Route as MainCardsBalanceRouteImport } from './routes/main/cards-balanc
 import { Route as MainCardsBalanceCreateCardRouteImport } from './routes/main/cards-balance-create-card'
 import { Route as MainCardsBalanceViewCardDetailRouteImport } from './routes/main/cards-balance-view-card-detail'
 import { Route as MainCardsCancelReviewRouteImport } from './routes/main/cards-cancel-review'
+import { Route as MainCardsRulesLimitsRouteImport } from './routes/main/cards-rules-limits'
+import { Route as MainCardsRulesLimitsMerchantSaveinfoRouteImport } from './routes/main/cards-rules-limits-merchant-saveinfo'
+import { Route as MainCardsRulesLimitsSaveRouteImport } from './routes/main/cards-rules-limits-save'
+import { Route as MainCardsRulesLimitsVisibilityRouteImport } from './routes/main/cards-rules-limits-visibility'
+import { Route as MainCardsShareCardsRouteImport } from './routes/main/cards-share-cards'
+import { Route as MainCardsShareGroupRouteImport } from './routes/main/cards-share-group'
 import { Route as MainCardsTransactionsRouteImport } from './routes/main/cards-transactions'
 import { Route as MainCardsTransactionsUpdateBalanceRouteImport } from './routes/main/cards-transactions-update-balance'
 import { Route as MainCoremanagementCardholderManagementRouteImport } from './routes/main/coremanagement-cardholder-management'
 import { Route as MainCoremanagementCardholderSaveRouteImport } from './routes/main/coremanagement-cardholder-save'
 import { Route as MainCoremanagementCardholderViewRouteImport } from './routes/main/coremanagement-cardholder-view'
+import { Route as MainCreateShareCardGroupRouteImport } from './routes/main/create-share-card-group'
 import { Route as MainDictDtManagementRouteImport } from './routes/main/dict-dt-management'
 import { Route as MainDictDtManagementSaveRouteImport } from './routes/main/dict-dt-management-save'
 import { Route as MainDictManagementRouteImport } from './routes/main/dict-management'
@@ -275,6 +282,39 @@ const MainCardsCancelReviewRoute = MainCardsCancelReviewRouteImport.update({
   path: '/cards-cancel-review',
   getParentRoute: () => MainRouteRoute,
 } as any)
+const MainCardsRulesLimitsRoute = MainCardsRulesLimitsRouteImport.update({
+  id: '/cards-rules-limits',
+  path: '/cards-rules-limits',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainCardsRulesLimitsMerchantSaveinfoRoute =
+  MainCardsRulesLimitsMerchantSaveinfoRouteImport.update({
+    id: '/cards-rules-limits-merchant-saveinfo',
+    path: '/cards-rules-limits-merchant-saveinfo',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
+const MainCardsRulesLimitsSaveRoute =
+  MainCardsRulesLimitsSaveRouteImport.update({
+    id: '/cards-rules-limits-save',
+    path: '/cards-rules-limits-save',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
+const MainCardsRulesLimitsVisibilityRoute =
+  MainCardsRulesLimitsVisibilityRouteImport.update({
+    id: '/cards-rules-limits-visibility',
+    path: '/cards-rules-limits-visibility',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
+const MainCardsShareCardsRoute = MainCardsShareCardsRouteImport.update({
+  id: '/cards-share-cards',
+  path: '/cards-share-cards',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainCardsShareGroupRoute = MainCardsShareGroupRouteImport.update({
+  id: '/cards-share-group',
+  path: '/cards-share-group',
+  getParentRoute: () => MainRouteRoute,
+} as any)
 const MainCardsTransactionsRoute = MainCardsTransactionsRouteImport.update({
   id: '/cards-transactions',
   path: '/cards-transactions',
@@ -302,6 +342,12 @@ const MainCoremanagementCardholderViewRoute =
   MainCoremanagementCardholderViewRouteImport.update({
     id: '/coremanagement-cardholder-view',
     path: '/coremanagement-cardholder-view',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
+const MainCreateShareCardGroupRoute =
+  MainCreateShareCardGroupRouteImport.update({
+    id: '/create-share-card-group',
+    path: '/create-share-card-group',
     getParentRoute: () => MainRouteRoute,
   } as any)
 const MainDictDtManagementRoute = MainDictDtManagementRouteImport.update({
@@ -392,11 +438,18 @@ export interface FileRoutesByFullPath {
   '/main/cards-balance-create-card': typeof MainCardsBalanceCreateCardRoute
   '/main/cards-balance-view-card-detail': typeof MainCardsBalanceViewCardDetailRoute
   '/main/cards-cancel-review': typeof MainCardsCancelReviewRoute
+  '/main/cards-rules-limits': typeof MainCardsRulesLimitsRoute
+  '/main/cards-rules-limits-merchant-saveinfo': typeof MainCardsRulesLimitsMerchantSaveinfoRoute
+  '/main/cards-rules-limits-save': typeof MainCardsRulesLimitsSaveRoute
+  '/main/cards-rules-limits-visibility': typeof MainCardsRulesLimitsVisibilityRoute
+  '/main/cards-share-cards': typeof MainCardsShareCardsRoute
+  '/main/cards-share-group': typeof MainCardsShareGroupRoute
   '/main/cards-transactions': typeof MainCardsTransactionsRoute
   '/main/cards-transactions-update-balance': typeof MainCardsTransactionsUpdateBalanceRoute
   '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
   '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
   '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
+  '/main/create-share-card-group': typeof MainCreateShareCardGroupRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
@@ -448,11 +501,18 @@ export interface FileRoutesByTo {
   '/main/cards-balance-create-card': typeof MainCardsBalanceCreateCardRoute
   '/main/cards-balance-view-card-detail': typeof MainCardsBalanceViewCardDetailRoute
   '/main/cards-cancel-review': typeof MainCardsCancelReviewRoute
+  '/main/cards-rules-limits': typeof MainCardsRulesLimitsRoute
+  '/main/cards-rules-limits-merchant-saveinfo': typeof MainCardsRulesLimitsMerchantSaveinfoRoute
+  '/main/cards-rules-limits-save': typeof MainCardsRulesLimitsSaveRoute
+  '/main/cards-rules-limits-visibility': typeof MainCardsRulesLimitsVisibilityRoute
+  '/main/cards-share-cards': typeof MainCardsShareCardsRoute
+  '/main/cards-share-group': typeof MainCardsShareGroupRoute
   '/main/cards-transactions': typeof MainCardsTransactionsRoute
   '/main/cards-transactions-update-balance': typeof MainCardsTransactionsUpdateBalanceRoute
   '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
   '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
   '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
+  '/main/create-share-card-group': typeof MainCreateShareCardGroupRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
@@ -505,11 +565,18 @@ export interface FileRoutesById {
   '/main/cards-balance-create-card': typeof MainCardsBalanceCreateCardRoute
   '/main/cards-balance-view-card-detail': typeof MainCardsBalanceViewCardDetailRoute
   '/main/cards-cancel-review': typeof MainCardsCancelReviewRoute
+  '/main/cards-rules-limits': typeof MainCardsRulesLimitsRoute
+  '/main/cards-rules-limits-merchant-saveinfo': typeof MainCardsRulesLimitsMerchantSaveinfoRoute
+  '/main/cards-rules-limits-save': typeof MainCardsRulesLimitsSaveRoute
+  '/main/cards-rules-limits-visibility': typeof MainCardsRulesLimitsVisibilityRoute
+  '/main/cards-share-cards': typeof MainCardsShareCardsRoute
+  '/main/cards-share-group': typeof MainCardsShareGroupRoute
   '/main/cards-transactions': typeof MainCardsTransactionsRoute
   '/main/cards-transactions-update-balance': typeof MainCardsTransactionsUpdateBalanceRoute
   '/main/coremanagement-cardholder-management': typeof MainCoremanagementCardholderManagementRoute
   '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
   '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
+  '/main/create-share-card-group': typeof MainCreateShareCardGroupRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
@@ -563,11 +630,18 @@ export interface FileRouteTypes {
     | '/main/cards-balance-create-card'
     | '/main/cards-balance-view-card-detail'
     | '/main/cards-cancel-review'
+    | '/main/cards-rules-limits'
+    | '/main/cards-rules-limits-merchant-saveinfo'
+    | '/main/cards-rules-limits-save'
+    | '/main/cards-rules-limits-visibility'
+    | '/main/cards-share-cards'
+    | '/main/cards-share-group'
     | '/main/cards-transactions'
     | '/main/cards-transactions-update-balance'
     | '/main/coremanagement-cardholder-management'
     | '/main/coremanagement-cardholder-save'
     | '/main/coremanagement-cardholder-view'
+    | '/main/create-share-card-group'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
@@ -619,11 +693,18 @@ export interface FileRouteTypes {
     | '/main/cards-balance-create-card'
     | '/main/cards-balance-view-card-detail'
     | '/main/cards-cancel-review'
+    | '/main/cards-rules-limits'
+    | '/main/cards-rules-limits-merchant-saveinfo'
+    | '/main/cards-rules-limits-save'
+    | '/main/cards-rules-limits-visibility'
+    | '/main/cards-share-cards'
+    | '/main/cards-share-group'
     | '/main/cards-transactions'
     | '/main/cards-transactions-update-balance'
     | '/main/coremanagement-cardholder-management'
     | '/main/coremanagement-cardholder-save'
     | '/main/coremanagement-cardholder-view'
+    | '/main/create-share-card-group'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
@@ -675,11 +756,18 @@ export interface FileRouteTypes {
     | '/main/cards-balance-create-card'
     | '/main/cards-balance-view-card-detail'
     | '/main/cards-cancel-review'
+    | '/main/cards-rules-limits'
+    | '/main/cards-rules-limits-merchant-saveinfo'
+    | '/main/cards-rules-limits-save'
+    | '/main/cards-rules-limits-visibility'
+    | '/main/cards-share-cards'
+    | '/main/cards-share-group'
     | '/main/cards-transactions'
     | '/main/cards-transactions-update-balance'
     | '/main/coremanagement-cardholder-management'
     | '/main/coremanagement-cardholder-save'
     | '/main/coremanagement-cardholder-view'
+    | '/main/create-share-card-group'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
@@ -994,6 +1082,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainCardsCancelReviewRouteImport
       parentRoute: typeof MainRouteRoute
     }
+    '/main/cards-rules-limits': {
+      id: '/main/cards-rules-limits'
+      path: '/cards-rules-limits'
+      fullPath: '/main/cards-rules-limits'
+      preLoaderRoute: typeof MainCardsRulesLimitsRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/cards-rules-limits-merchant-saveinfo': {
+      id: '/main/cards-rules-limits-merchant-saveinfo'
+      path: '/cards-rules-limits-merchant-saveinfo'
+      fullPath: '/main/cards-rules-limits-merchant-saveinfo'
+      preLoaderRoute: typeof MainCardsRulesLimitsMerchantSaveinfoRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/cards-rules-limits-save': {
+      id: '/main/cards-rules-limits-save'
+      path: '/cards-rules-limits-save'
+      fullPath: '/main/cards-rules-limits-save'
+      preLoaderRoute: typeof MainCardsRulesLimitsSaveRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/cards-rules-limits-visibility': {
+      id: '/main/cards-rules-limits-visibility'
+      path: '/cards-rules-limits-visibility'
+      fullPath: '/main/cards-rules-limits-visibility'
+      preLoaderRoute: typeof MainCardsRulesLimitsVisibilityRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/cards-share-cards': {
+      id: '/main/cards-share-cards'
+      path: '/cards-share-cards'
+      fullPath: '/main/cards-share-cards'
+      preLoaderRoute: typeof MainCardsShareCardsRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/cards-share-group': {
+      id: '/main/cards-share-group'
+      path: '/cards-share-group'
+      fullPath: '/main/cards-share-group'
+      preLoaderRoute: typeof MainCardsShareGroupRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
     '/main/cards-transactions': {
       id: '/main/cards-transactions'
       path: '/cards-transactions'
@@ -1027,6 +1157,13 @@ declare module '@tanstack/react-router' {
       path: '/coremanagement-cardholder-view'
       fullPath: '/main/coremanagement-cardholder-view'
       preLoaderRoute: typeof MainCoremanagementCardholderViewRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/create-share-card-group': {
+      id: '/main/create-share-card-group'
+      path: '/create-share-card-group'
+      fullPath: '/main/create-share-card-group'
+      preLoaderRoute: typeof MainCreateShareCardGroupRouteImport
       parentRoute: typeof MainRouteRoute
     }
     '/main/dict-dt-management': {
@@ -1119,11 +1256,18 @@ interface MainRouteRouteChildren {
   MainCardsBalanceCreateCardRoute: typeof MainCardsBalanceCreateCardRoute
   MainCardsBalanceViewCardDetailRoute: typeof MainCardsBalanceViewCardDetailRoute
   MainCardsCancelReviewRoute: typeof MainCardsCancelReviewRoute
+  MainCardsRulesLimitsRoute: typeof MainCardsRulesLimitsRoute
+  MainCardsRulesLimitsMerchantSaveinfoRoute: typeof MainCardsRulesLimitsMerchantSaveinfoRoute
+  MainCardsRulesLimitsSaveRoute: typeof MainCardsRulesLimitsSaveRoute
+  MainCardsRulesLimitsVisibilityRoute: typeof MainCardsRulesLimitsVisibilityRoute
+  MainCardsShareCardsRoute: typeof MainCardsShareCardsRoute
+  MainCardsShareGroupRoute: typeof MainCardsShareGroupRoute
   MainCardsTransactionsRoute: typeof MainCardsTransactionsRoute
   MainCardsTransactionsUpdateBalanceRoute: typeof MainCardsTransactionsUpdateBalanceRoute
   MainCoremanagementCardholderManagementRoute: typeof MainCoremanagementCardholderManagementRoute
   MainCoremanagementCardholderSaveRoute: typeof MainCoremanagementCardholderSaveRoute
   MainCoremanagementCardholderViewRoute: typeof MainCoremanagementCardholderViewRoute
+  MainCreateShareCardGroupRoute: typeof MainCreateShareCardGroupRoute
   MainDictDtManagementRoute: typeof MainDictDtManagementRoute
   MainDictDtManagementSaveRoute: typeof MainDictDtManagementSaveRoute
   MainDictManagementRoute: typeof MainDictManagementRoute
@@ -1160,6 +1304,13 @@ const MainRouteRouteChildren: MainRouteRouteChildren = {
   MainCardsBalanceCreateCardRoute: MainCardsBalanceCreateCardRoute,
   MainCardsBalanceViewCardDetailRoute: MainCardsBalanceViewCardDetailRoute,
   MainCardsCancelReviewRoute: MainCardsCancelReviewRoute,
+  MainCardsRulesLimitsRoute: MainCardsRulesLimitsRoute,
+  MainCardsRulesLimitsMerchantSaveinfoRoute:
+    MainCardsRulesLimitsMerchantSaveinfoRoute,
+  MainCardsRulesLimitsSaveRoute: MainCardsRulesLimitsSaveRoute,
+  MainCardsRulesLimitsVisibilityRoute: MainCardsRulesLimitsVisibilityRoute,
+  MainCardsShareCardsRoute: MainCardsShareCardsRoute,
+  MainCardsShareGroupRoute: MainCardsShareGroupRoute,
   MainCardsTransactionsRoute: MainCardsTransactionsRoute,
   MainCardsTransactionsUpdateBalanceRoute:
     MainCardsTransactionsUpdateBalanceRoute,
@@ -1167,6 +1318,7 @@ const MainRouteRouteChildren: MainRouteRouteChildren = {
     MainCoremanagementCardholderManagementRoute,
   MainCoremanagementCardholderSaveRoute: MainCoremanagementCardholderSaveRoute,
   MainCoremanagementCardholderViewRoute: MainCoremanagementCardholderViewRoute,
+  MainCreateShareCardGroupRoute: MainCreateShareCardGroupRoute,
   MainDictDtManagementRoute: MainDictDtManagementRoute,
   MainDictDtManagementSaveRoute: MainDictDtManagementSaveRoute,
   MainDictManagementRoute: MainDictManagementRoute,

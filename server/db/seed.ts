@@ -11,6 +11,7 @@ import { seedAccountsDemo, seedAccountsReference } from '../modules/accounts/dem
 import { seedTransfers } from '../modules/transfers/seed'
 import { seedCardTransactionReference } from '../modules/card-transactions/seed'
 import { seedDemoCards } from '../modules/cards/demo'
+import { seedGroupsDemo } from '../modules/card-groups/demo'
 import { CARD_STATUSES } from '../../src/machines/card'
 import {
   channelParameters,
@@ -523,4 +524,5 @@ async function seedCards(deps: Deps, companyId: number, merchantRows: { id: numb
     },
   ])
   await seedDemoCards(deps)
+  await seedGroupsDemo(deps)
 }

@@ -19,6 +19,8 @@ import { registerCardBins } from './card-bins/routes'
 import { registerCardholders } from './cardholders/routes'
 import { registerChannels } from './channels/routes'
 import { registerCardTransactions } from './card-transactions/routes'
+import { registerCardGroupRules } from './card-groups/ruleRoutes'
+import { registerCardGroups } from './card-groups/routes'
 import { registerChannelParameters } from './channels/parameters'
 import { registerCards } from './cards/routes'
 import { registerCardOps } from './card-ops/routes'
@@ -44,6 +46,8 @@ export function registerModules(app: AdminApp) {
   registerCardholders(app)
   registerChannels(app)
   registerCardTransactions(app)
+  registerCardGroupRules(app)
+  registerCardGroups(app)
   registerChannelParameters(app)
   registerCards(app)
   registerCardOps(app)

@@ -60,7 +60,9 @@ const sessionMiddleware: Middleware = {
 export const client = createClient<paths>({ baseUrl: API_BASE, fetch: timeoutFetch })
 client.use(sessionMiddleware)
 
-type PostPath = { [P in keyof paths]: paths[P] extends { post: object } ? P : never }[keyof paths]
+export type PostPath = {
+  [P in keyof paths]: paths[P] extends { post: object } ? P : never
+}[keyof paths]
 type Op<P extends PostPath> = paths[P] extends { post: infer O } ? O : never
 export type BodyOf<P extends PostPath> =
   Op<P> extends { requestBody: { content: { 'application/json': infer B } } } ? B : undefined

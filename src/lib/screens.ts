@@ -455,6 +455,94 @@ const REGISTRY = [
     seq: 20,
     buttons: [{ code: 'cards-transactions:simulate' }],
   },
+  // Shared card rules and groups (issue 10, docs/groups.md).
+  {
+    name: 'cards-rules-limits',
+    id: 3100,
+    url: '/main/cards-rules-limits',
+    group: 'card-management',
+    position: 2,
+    icon: 'sliders',
+    seq: 30,
+    buttons: [
+      // add / edit: merchant-level rules; platform: platform-level rules (with add / edit).
+      { code: 'cards-rules-limits:add', opens: ['cards-rules-limits-merchant-saveinfo'] },
+      { code: 'cards-rules-limits:edit', opens: ['cards-rules-limits-merchant-saveinfo'] },
+      { code: 'cards-rules-limits:delete' },
+      { code: 'cards-rules-limits:platform', opens: ['cards-rules-limits-save'] },
+      { code: 'cards-rules-limits:visibility', opens: ['cards-rules-limits-visibility'] },
+    ],
+  },
+  {
+    name: 'cards-rules-limits-save',
+    id: 3101,
+    url: '/main/cards-rules-limits-save',
+    group: 'card-management',
+    position: 2,
+    icon: 'sliders',
+    seq: 31,
+    hidden: true,
+    category: 'form',
+  },
+  {
+    name: 'cards-rules-limits-merchant-saveinfo',
+    id: 3102,
+    url: '/main/cards-rules-limits-merchant-saveinfo',
+    group: 'card-management',
+    position: 2,
+    icon: 'sliders',
+    seq: 32,
+    hidden: true,
+    category: 'form',
+  },
+  {
+    name: 'cards-rules-limits-visibility',
+    id: 3103,
+    url: '/main/cards-rules-limits-visibility',
+    group: 'card-management',
+    position: 2,
+    icon: 'sliders',
+    seq: 33,
+    hidden: true,
+    category: 'form',
+  },
+  {
+    name: 'cards-share-group',
+    id: 3110,
+    url: '/main/cards-share-group',
+    group: 'card-management',
+    position: 2,
+    icon: 'card',
+    seq: 25,
+    buttons: [
+      { code: 'cards-share-group:add', opens: ['create-share-card-group'] },
+      { code: 'cards-share-group:top-up' },
+      { code: 'cards-share-group:withdraw' },
+      { code: 'cards-share-group:cards', opens: ['cards-share-cards'] },
+    ],
+  },
+  {
+    name: 'create-share-card-group',
+    id: 3111,
+    url: '/main/create-share-card-group',
+    group: 'card-management',
+    position: 2,
+    icon: 'card',
+    seq: 26,
+    hidden: true,
+    category: 'form',
+  },
+  {
+    name: 'cards-share-cards',
+    id: 3112,
+    url: '/main/cards-share-cards',
+    group: 'card-management',
+    position: 2,
+    icon: 'card',
+    seq: 27,
+    hidden: true,
+    category: 'form',
+  },
   {
     name: 'settings-profile',
     id: 100,
@@ -501,6 +589,27 @@ const ACCOUNTS_SCREENS = [
  */
 const CARD_OPS_BUTTONS = CARD_OPS.map((b) => b.code).filter((c) => c !== 'cards-balance:reveal')
 
+/**
+ * Shared card rules and groups for company and merchant users: merchant-level rules (never
+ * platform-level ones or their visibility), groups, their money and their cards.
+ */
+const GROUP_SCREENS = [
+  'cards-rules-limits',
+  'cards-rules-limits-merchant-saveinfo',
+  'cards-share-group',
+  'create-share-card-group',
+  'cards-share-cards',
+] as const
+const GROUP_BUTTONS = [
+  'cards-rules-limits:add',
+  'cards-rules-limits:edit',
+  'cards-rules-limits:delete',
+  'cards-share-group:add',
+  'cards-share-group:top-up',
+  'cards-share-group:withdraw',
+  'cards-share-group:cards',
+] as const
+
 /** Demo roles: which screens and buttons each grants (the seed writes these as role rows). */
 export const DEMO_ROLE_GRANTS = {
   'Platform administrator': { screens: 'all', buttons: 'all', allMerchantAccess: true },
@@ -521,6 +630,7 @@ export const DEMO_ROLE_GRANTS = {
       'cards-balance-view-card-detail',
       'cards-cancel-review',
       'cards-transactions-update-balance',
+      ...GROUP_SCREENS,
     ],
     // Its companies' merchants: declares and reviews their requests (never its own), moves
     // money between their balances, and sees the channel accounts shared with it.
@@ -537,6 +647,7 @@ export const DEMO_ROLE_GRANTS = {
       'cards-cancel-review:review',
       'cards-transactions-update-balance:request',
       'cards-transactions-update-balance:review',
+      ...GROUP_BUTTONS,
     ],
     allMerchantAccess: false,
   },
@@ -552,6 +663,7 @@ export const DEMO_ROLE_GRANTS = {
       'cards-balance',
       'cards-balance-view-card-detail',
       'cards-cancel-review',
+      ...GROUP_SCREENS,
     ],
     // Declares deposits and requests withdrawals (never reviews); moves money between its
     // own balances.
@@ -564,6 +676,7 @@ export const DEMO_ROLE_GRANTS = {
       'cards-transactions:simulate',
       'cards-balance:add',
       ...CARD_OPS_BUTTONS,
+      ...GROUP_BUTTONS,
     ],
     allMerchantAccess: false,
   },

@@ -304,6 +304,11 @@ export const cardTransactions = pgTable(
     holdId: bigint('hold_id', { mode: 'number' }),
     /** The ledger entry a refund or clearing posted. */
     entryId: bigint('entry_id', { mode: 'number' }),
+    /**
+     * The shared card group whose pool the purchase drew on (card_groups.id), null for a card
+     * spending its own balance. No foreign key: the groups schema builds on this file.
+     */
+    groupId: integer('group_id'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     ...stamps,
   },
@@ -313,6 +318,9 @@ export const cardTransactions = pgTable(
     index('card_transactions_card_time').on(t.cardId, t.occurredAt, t.id),
     index('card_transactions_status_time').on(t.status, t.occurredAt, t.id),
     index('card_transactions_time').on(t.occurredAt, t.id),
+    index('card_transactions_group_card')
+      .on(t.groupId, t.cardId)
+      .where(sql`${t.groupId} is not null`),
     check('card_transactions_type', sql`${t.type} in ('purchase', 'refund')`),
     check(
       'card_transactions_status',

@@ -2,10 +2,18 @@ import { createHash, randomInt } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Deps } from '../../deps'
 import type { Db } from '../../db/client'
-import { cards, cardTransactions, ledgerHolds } from '../../db/schema'
+import {
+  cardGroupCards,
+  cardGroupRules,
+  cardGroups,
+  cards,
+  cardTransactions,
+  ledgerHolds,
+} from '../../db/schema'
 import { BizError } from '../../http/errors'
 import { openAccount, type AccountKey } from '../../ledger/accounts'
 import { createHold, resolveHold } from '../../ledger/holdService'
+import { availableBalance } from '../../ledger/postings'
 import { LedgerRules } from '../../ledger/rules'
 import { writeEntry, type LedgerContext, type Tx } from '../../ledger/store'
 import type { ChannelEventOf, EventAnswer } from '../../channels/events'
@@ -18,6 +26,10 @@ import {
   type DeclineReason,
   type LimitUsage,
 } from './limits'
+import { groupDecline } from '../card-groups/pool'
+import { refreshWarning } from '../card-groups/service'
+import { sendGroupWarning } from '../card-groups/mail'
+import { poolKey, usedInGroup } from '../card-groups/store'
 
 /**
  * Card transactions as the channel reports them (docs/cards.md, "Card transactions"). Every
@@ -126,6 +138,23 @@ async function changePending(tx: Tx, cardId: number, by: 1 | -1, at: Date) {
     .where(eq(cards.id, cardId))
 }
 
+/**
+ * The card's shared card group, if it is in one: the membership, the group (locked: the
+ * group's authorisations and money moves decide one after the other; lock order card → group)
+ * and its rule.
+ */
+async function groupOfCard(tx: Tx, cardId: number) {
+  const [member] = await tx.select().from(cardGroupCards).where(eq(cardGroupCards.cardId, cardId))
+  if (!member) return null
+  const [group] = await tx
+    .select()
+    .from(cardGroups)
+    .where(eq(cardGroups.id, member.groupId))
+    .for('update')
+  const [rule] = await tx.select().from(cardGroupRules).where(eq(cardGroupRules.id, group.ruleId))
+  return { member, group, rule }
+}
+
 export async function authorize(
   deps: Deps,
   channel: ChannelRow,
@@ -133,8 +162,9 @@ export async function authorize(
 ): Promise<EventAnswer> {
   const d = event.data
   const at = new Date(event.occurredAt)
+  let crossedGroup: number | null = null
   try {
-    return await deps.db.transaction(async (tx) => {
+    const answer = await deps.db.transaction(async (tx) => {
       const card = await lockCard(tx, channel.id, d.cardRef)
       // No card of ours: nothing to record it against.
       if (!card) return declined('channelError')
@@ -146,12 +176,25 @@ export async function authorize(
         (isExpired(card.expiry, at) ? 'expired' : null) ??
         // The channel must speak the card's currency; anything else is its error.
         (d.cardCurrency !== card.currency ? 'channelError' : null)
+      // A group card spends from the group's pool: never more than the pool holds, whatever
+      // the limits ("group pool empty"), and within its own limit in the group.
+      const shared = await groupOfCard(tx, card.id)
+      const ledger: LedgerContext = { db: tx as unknown as Db, clock: deps.clock }
+      if (!reason && shared) {
+        const pool = await openAccount(ledger.db, poolKey(shared.group.id, shared.group.currency))
+        const used = (await usedInGroup(ledger.db, shared.group.id, [card.id])).get(card.id) ?? 0
+        reason = groupDecline(availableBalance(pool), shared.member.cardLimit, used, d.cardAmount)
+      }
       if (!reason) reason = limitBreached(card, await usageOf(tx, card.id, at), d.cardAmount)
 
       let holdId: number | null = null
       if (!reason) {
-        const ledger: LedgerContext = { db: tx as unknown as Db, clock: deps.clock }
-        const account = await openAccount(ledger.db, cardAccountKey(card.id, card.currency))
+        const account = await openAccount(
+          ledger.db,
+          shared
+            ? poolKey(shared.group.id, shared.group.currency)
+            : cardAccountKey(card.id, card.currency),
+        )
         const settlement = await openAccount(ledger.db, settlementKey(channel.id, card.currency))
         try {
           const hold = await createHold(ledger, {
@@ -165,7 +208,7 @@ export async function authorize(
           holdId = hold.id
         } catch (e) {
           if (!(e instanceof BizError && e.rule === LedgerRules.insufficientBalance)) throw e
-          reason = 'insufficientFunds'
+          reason = shared ? 'groupPoolEmpty' : 'insufficientFunds'
         }
       }
       const now = deps.clock.now()
@@ -190,14 +233,21 @@ export async function authorize(
           region: d.region,
           description: d.description,
           holdId,
+          groupId: shared?.group.id ?? null,
           occurredAt: at,
           createdAt: now,
           updatedAt: now,
         })
         .returning()
       if (!reason) await changePending(tx, card.id, 1, now)
+      if (!reason && shared && (await refreshWarning(ledger.db, shared.group, shared.rule))) {
+        crossedGroup = shared.group.id
+      }
       return decisionOf(row)
     })
+    // After the commit: the pool just fell below the group's warning threshold.
+    if (crossedGroup !== null) await sendGroupWarning(deps, crossedGroup)
+    return answer
   } catch (e) {
     // The decision must reach the network: a failure of ours declines, having moved nothing
     // (the transaction rolled back).
@@ -280,9 +330,16 @@ export async function refund(
     const now = deps.clock.now()
     const wrongCurrency = d.cardCurrency !== card.currency
     let entryId: number | null = null
+    const shared = await groupOfCard(tx, card.id)
     if (!wrongCurrency) {
       const ledger: LedgerContext = { db: tx as unknown as Db, clock: deps.clock }
-      const account = await openAccount(ledger.db, cardAccountKey(card.id, card.currency))
+      // A group card's refund goes back to the pool it spent from.
+      const account = await openAccount(
+        ledger.db,
+        shared
+          ? poolKey(shared.group.id, shared.group.currency)
+          : cardAccountKey(card.id, card.currency),
+      )
       const settlement = await openAccount(ledger.db, settlementKey(channel.id, card.currency))
       const { entry } = await writeEntry(tx, ledger, {
         requestId: txnRequestId('refund', channel.id, d.txnRef),
@@ -315,6 +372,7 @@ export async function refund(
       region: d.region,
       description: d.description,
       entryId,
+      groupId: shared?.group.id ?? null,
       occurredAt: new Date(event.occurredAt),
       createdAt: now,
       updatedAt: now,

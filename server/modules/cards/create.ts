@@ -15,6 +15,7 @@ import {
   merchants,
 } from '../../db/schema'
 import { isUniqueViolation } from '../../db/uniqueViolation'
+import type { Db } from '../../db/client'
 import type { Deps } from '../../deps'
 import { BizError } from '../../http/errors'
 import { fieldRefusal } from '../../http/refusals'
@@ -53,6 +54,7 @@ export async function createCards(
   deps: Deps,
   ctx: ServiceContext & { actor: Actor },
   input: CardCreateRequest,
+  shared?: SharedIssue,
 ): Promise<number[]> {
   const reach = await reachOf(ctx.db, ctx.actor)
   const [merchant] = await ctx.db.select().from(merchants).where(eq(merchants.id, input.merchantId))
@@ -126,7 +128,11 @@ export async function createCards(
     )
   }
   const currency = bin.bin.currency
-  if (bounds.minTopUp > 0 && input.initialAmount < bounds.minTopUp) {
+  if (shared && (bin.bin.cardMode !== 'shared' || currency !== shared.currency)) {
+    throw shared.wrongBin(bin.bin.cardMode !== 'shared')
+  }
+  // A group's card spends from the pool: no initial top-up of its own.
+  if (!shared && bounds.minTopUp > 0 && input.initialAmount < bounds.minTopUp) {
     throw fieldRefusal(
       ctx,
       CardRules.topUpTooSmall,
@@ -196,6 +202,12 @@ export async function createCards(
         })
         rows.push({ ...card, initialHoldId: holdId })
       }
+      if (shared) {
+        await shared.join(
+          tx,
+          rows.map((r) => r.id),
+        )
+      }
       await audit(
         ctx,
         {
@@ -230,6 +242,17 @@ export async function createCards(
     cardholder: { firstName: holder.firstName, lastName: holder.lastName, country: holder.country },
   })
   return made.map((c) => c.id)
+}
+
+/**
+ * Cards issued into a shared card group (server/modules/card-groups): the BIN must be a
+ * shared-mode one in the group's currency, and the cards join the group in the transaction that
+ * writes them (the group's rules checked there, with the group locked).
+ */
+export interface SharedIssue {
+  currency: string
+  wrongBin(notShared: boolean): BizError
+  join(tx: Db, cardIds: number[]): Promise<void>
 }
 
 /** After the commit: one `createCard` per card; a refusal there ends the card at once. */

@@ -42,6 +42,22 @@ const CARD_REVIEW_BUTTONS = [
   'cards-transactions-update-balance:request',
   'cards-transactions-update-balance:review',
 ]
+/** Shared card rules (merchant level) and groups (issue 10): company and merchant users. */
+// The forms every button of a granted screen opens come with it (the seed's grantedScreens):
+// the platform-rule form and the visibility form are there, their writes are refused (3102, 403).
+const GROUP_MENUS = [
+  'cards-rules-limits',
+  'cards-rules-limits-merchant-saveinfo',
+  'cards-rules-limits-save',
+  'cards-rules-limits-visibility',
+  'cards-share-group',
+  'create-share-card-group',
+  'cards-share-cards',
+]
+const GROUP_BUTTONS = [
+  ...['add', 'edit', 'delete'].map((a) => `cards-rules-limits:${a}`),
+  ...['add', 'top-up', 'withdraw', 'cards'].map((a) => `cards-share-group:${a}`),
+]
 /** Channel funding accounts: company administrators see those shared with their companies. */
 const CHANNEL_MENUS = [
   'accounts-channel',
@@ -127,7 +143,7 @@ describe('/menu/query', () => {
     ])
     expect(dict.buttonList[0].menuRouterList).toBe('dict-management-save')
     expect(group.subMenuList[1].isHidden).toBe(true)
-    expect(data.buttonLinkPageList).toHaveLength(43)
+    expect(data.buttonLinkPageList).toHaveLength(52)
     expect(data.buttonLinkPageList).toContainEqual(
       expect.objectContaining({ code: 'parameter-management:edit' }),
     )
@@ -183,6 +199,7 @@ describe('/menu/query', () => {
         'cards-cancel-review',
         'cards-transactions',
         'cards-transactions-update-balance',
+        ...GROUP_MENUS,
       ].sort(),
     )
     // Accounts (issue 8): declares, reviews and transfers for its companies' merchants, and
@@ -196,6 +213,7 @@ describe('/menu/query', () => {
         ...CARDHOLDER_BUTTONS,
         ...CARD_OPS_BUTTONS,
         ...CARD_REVIEW_BUTTONS,
+        ...GROUP_BUTTONS,
       ].sort(),
     )
     expect(
@@ -209,6 +227,8 @@ describe('/menu/query', () => {
       'accounts-transfer',
       'cards-balance',
       'cards-cancel-review',
+      'cards-rules-limits',
+      'cards-share-group',
       'cards-transactions-update-balance',
       'coremanagement-cardholder-management',
     ])
@@ -222,6 +242,7 @@ describe('/menu/query', () => {
         ...CARDHOLDER_MENUS,
         'cards-cancel-review',
         'cards-transactions',
+        ...GROUP_MENUS,
       ].sort(),
     )
     expect(merchant.buttonLinkPageList.map((b) => b.code).sort()).toEqual(
@@ -231,6 +252,7 @@ describe('/menu/query', () => {
         ...CARDHOLDER_BUTTONS,
         ...CARD_OPS_BUTTONS,
         'cards-transactions:simulate',
+        ...GROUP_BUTTONS,
       ].sort(),
     )
 
@@ -295,6 +317,8 @@ describe('pins', () => {
       [3050, false],
       [3055, false],
       [3080, false],
+      [3110, false],
+      [3100, false],
       [9010, true],
       [9020, false],
     ])

@@ -1,0 +1,224 @@
+import { z } from 'zod'
+import { id, text, textarea } from '../lib/validators'
+import { cardCreateRequest } from './cards'
+import { currencyCode } from './currency'
+import { defineResource, filter } from './kit'
+
+/**
+ * Shared card rules and groups (issue 10; docs/groups.md). Ratios and thresholds are percent
+ * on the wire with at most two decimals (10.5 = 10.5 %), basis points in the database. Money is
+ * integers in the group currency's minor units.
+ */
+
+/** A percent with at most two decimals, within [0, max]. */
+export const percent = (max: number) =>
+  z
+    .number({ message: 'validation:number' })
+    .min(0)
+    .max(max)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+      message: 'validation:format',
+    })
+
+export const toBps = (pct: number) => Math.round(pct * 100)
+export const fromBps = (bps: number) => bps / 100
+
+export const MAX_FLOATING_RATIO = 1000
+export const MAX_CARDS_PER_GROUP = 1000
+
+export const RULE_LEVELS = ['platform', 'merchant'] as const
+export type RuleLevel = (typeof RULE_LEVELS)[number]
+
+const requestId = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9._:-]+$/, { message: 'validation:format' })
+
+/** cards-rules-limits: platform-level rules (visible to chosen companies and merchants) and merchant-level rules. */
+export const cardGroupRules = defineResource({
+  name: 'CardGroupRule',
+  api: '/card-rule',
+  screen: 'cards-rules-limits',
+  form: 'cards-rules-limits-merchant-saveinfo',
+  buttons: ['add', 'edit', 'delete', 'platform', 'visibility'],
+  row: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    level: z.enum(RULE_LEVELS),
+    merchantId: z.number().int().nullable(),
+    merchantName: z.string(),
+    floatingRatio: z.number(),
+    warningThreshold: z.number(),
+    maxCards: z.number().int(),
+    remark: z.string(),
+    /** Groups made from the rule: once there is one, the rule cannot be edited (spec §4). */
+    groupCount: z.number().int(),
+    /** How many companies and merchants a platform-level rule is visible to. */
+    visibleCount: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  save: z.object({
+    id: id().optional(),
+    name: text(),
+    /** Null: a platform-level rule (button `cards-rules-limits:platform`). */
+    merchantId: id().nullable().default(null),
+    floatingRatio: percent(MAX_FLOATING_RATIO),
+    warningThreshold: percent(100),
+    maxCards: z.number({ message: 'validation:number' }).int().min(1).max(MAX_CARDS_PER_GROUP),
+    remark: textarea(),
+  }),
+  sortable: ['name', 'createdAt'],
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  filters: { name: filter.text(), merchantId: filter.merchant() },
+  scope: 'merchantId',
+  labels: {
+    name: 'cards:rule.name',
+    level: 'cards:rule.level',
+    merchantId: 'cards:rule.merchant',
+    merchantName: 'cards:rule.merchant',
+    floatingRatio: 'cards:rule.floatingRatio',
+    warningThreshold: 'cards:rule.warningThreshold',
+    maxCards: 'cards:rule.maxCards',
+    remark: 'cards:rule.remark',
+    groupCount: 'cards:rule.groupCount',
+    visibleCount: 'cards:rule.visibleCount',
+    createdAt: 'common:createdAt',
+  },
+  exportColumns: [
+    'name',
+    'level',
+    'merchantName',
+    'floatingRatio',
+    'warningThreshold',
+    'maxCards',
+    'groupCount',
+    'createdAt',
+  ],
+})
+
+/** cards-rules-limits-visibility: the whole set of companies and merchants that may use a platform rule. */
+export const ruleVisibility = z.object({
+  id: id(),
+  companyIds: z.array(id()).max(500).default([]),
+  merchantIds: z.array(id()).max(500).default([]),
+})
+export type RuleVisibility = z.output<typeof ruleVisibility>
+
+/** cards-share-group: the shared card groups in reach, their pools live. */
+export const cardGroups = defineResource({
+  name: 'CardGroup',
+  api: '/card-group',
+  screen: 'cards-share-group',
+  form: 'create-share-card-group',
+  buttons: ['add', 'top-up', 'withdraw', 'cards'],
+  row: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    merchantId: z.number().int(),
+    merchantName: z.string(),
+    ruleId: z.number().int(),
+    ruleName: z.string(),
+    currency: z.string(),
+    floatingRatio: z.number(),
+    warningThreshold: z.number(),
+    maxCards: z.number().int(),
+    /** Put in less taken out (minor units). */
+    deposit: z.number().int(),
+    /** Sum of the cards' limits. */
+    allocated: z.number().int(),
+    /** Cleared purchases less refunds. */
+    spent: z.number().int(),
+    /** Pending authorisations. */
+    held: z.number().int(),
+    /** What the cards may still spend: deposit − spent − held. */
+    available: z.number().int(),
+    cardCount: z.number().int(),
+    /** available < deposit × warning threshold. */
+    belowThreshold: z.boolean(),
+    createdAt: z.string(),
+  }),
+  save: z.object({}),
+  sortable: ['createdAt', 'name'],
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  filters: { name: filter.text(), merchantId: filter.merchant(), currency: filter.exact() },
+  scope: 'merchantId',
+  labels: {
+    name: 'cards:group.name',
+    merchantId: 'cards:group.merchant',
+    merchantName: 'cards:group.merchant',
+    ruleName: 'cards:group.rule',
+    currency: 'cards:group.currency',
+    deposit: 'cards:group.deposit',
+    allocated: 'cards:group.allocated',
+    spent: 'cards:group.spent',
+    held: 'cards:group.held',
+    available: 'cards:group.available',
+    cardCount: 'cards:group.cardCount',
+    belowThreshold: 'cards:group.belowThreshold',
+    createdAt: 'common:createdAt',
+  },
+  exportColumns: [
+    'name',
+    'merchantName',
+    'ruleName',
+    'currency',
+    'deposit',
+    'allocated',
+    'spent',
+    'held',
+    'available',
+    'cardCount',
+    'belowThreshold',
+    'createdAt',
+  ],
+})
+
+/** `POST /card-group/create`: a group from a visible rule, its deposit moved from the merchant balance. */
+export const groupCreateRequest = z.object({
+  merchantId: id(),
+  ruleId: id(),
+  name: text(),
+  currency: currencyCode(),
+  deposit: z.number({ message: 'validation:number' }).int().min(1).max(1e15),
+  requestId: requestId(),
+})
+export type GroupCreateRequest = z.output<typeof groupCreateRequest>
+
+/** Top-up (merchant balance → pool) or withdrawal (pool → merchant balance). */
+export const groupMoneyRequest = z.object({
+  id: id(),
+  amount: z.number({ message: 'validation:number' }).int().min(1).max(1e15),
+  requestId: requestId(),
+})
+
+/** New cards issued into the group on a shared-mode BIN, each with the same limit. */
+export const groupAddCardsRequest = cardCreateRequest
+  .omit({ merchantId: true, initialAmount: true })
+  .extend({
+    groupId: id(),
+    cardLimit: z.number({ message: 'validation:number' }).int().min(1).max(1e15),
+  })
+export type GroupAddCardsRequest = z.output<typeof groupAddCardsRequest>
+
+/** An active shared-mode card of the merchant moved into the group (its balance goes to the pool). */
+export const groupMoveCardRequest = z.object({
+  groupId: id(),
+  cardId: id(),
+  cardLimit: z.number({ message: 'validation:number' }).int().min(1).max(1e15),
+  requestId: requestId(),
+})
+
+/** Cards of a group: change their limit, or take them out (their unspent limit is free again). */
+export const groupCardLimitRequest = z.object({
+  groupId: id(),
+  cardIds: z.array(id()).min(1).max(200),
+  cardLimit: z.number({ message: 'validation:number' }).int().min(1).max(1e15),
+})
+export const groupRemoveCardsRequest = z.object({
+  groupId: id(),
+  cardIds: z.array(id()).min(1).max(200),
+})
