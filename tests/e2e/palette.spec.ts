@@ -58,6 +58,8 @@ test.describe('palette', () => {
       'Cardholders',
       'Card cancellation review',
       'Card transactions',
+      'Shared card groups',
+      'Card rules and limits',
     ])
     await palette.getByRole('combobox').fill('Dictionaries')
     await expect(palette.getByRole('option')).toHaveCount(0)

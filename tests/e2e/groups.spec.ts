@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test'
+import { apiCall, apiToken } from './api'
+import { mailbox, nextMail, USERS } from './fixtures'
+import { mailSubject } from './mail'
+import { MAIN_PORT } from '../../playwright.config'
+
+/**
+ * Shared card groups (issue 10), by keyboard: merchant.user makes a rule, creates a group from
+ * it with a deposit, issues three cards into it, simulates authorisations until the pool is
+ * empty (the last one declined "group pool empty"), sees the group flagged at its warning
+ * threshold, gets one e-mail, and finds the rule read-only; the server refuses its edit too.
+ */
+
+test.describe.configure({ mode: 'serial' })
+
+const toast = (page: Page) => page.getByTestId('toast-messages')
+
+async function signIn(page: Page) {
+  await page.goto('login')
+  await page.getByLabel('Account', { exact: true }).fill(USERS.merchant.loginName)
+  await page.getByLabel('Password', { exact: true }).fill(USERS.merchant.password)
+  await page.getByLabel('Password', { exact: true }).press('Enter')
+  await expect(page).toHaveURL(/\/main\/index$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+}
+
+async function palette(page: Page, search: string, option: RegExp) {
+  const dialog = page.getByRole('dialog', { name: /Command palette|命令面板/ })
+  await expect(async () => {
+    await page.keyboard.press('Control+k')
+    await expect(dialog).toBeVisible({ timeout: 1_000 })
+  }).toPass()
+  await dialog.getByRole('combobox').fill(search)
+  await expect(dialog.getByRole('option', { name: option }).first()).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toHaveCount(0)
+}
+
+/** Opens a select by keyboard and picks the option starting with `typed`. */
+async function choose(page: Page, label: string, typed: string) {
+  const select = page.getByLabel(label, { exact: true })
+  await select.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('listbox')).toBeVisible()
+  await page.keyboard.type(typed, { delay: 50 })
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('listbox')).toHaveCount(0)
+  await expect(select).toContainText(typed)
+}
+
+test('merchant.user runs a shared card group until its pool is empty', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const stamp = Date.now().toString(36)
+  const ruleName = `E2E pool rule ${stamp}`
+  const groupName = `E2E pool ${stamp}`
+  const mails = (await mailbox('merchant.user@vcc.local')).length
+
+  await signIn(page)
+  // 1. A merchant-level rule: limits may exceed the deposit by 50 %, warn below 40 %, 3 cards.
+  await palette(page, 'Card rules', /Card rules and limits/)
+  await expect(page.getByRole('heading', { name: 'Card rules and limits', level: 1 })).toBeVisible()
+  await page.keyboard.press('n')
+  await expect(page.getByRole('heading', { name: 'Add rule' })).toBeVisible()
+  await expect(page.getByLabel('Merchant', { exact: true })).toContainText('Skyline Air Tickets')
+  await page.getByLabel('Rule name', { exact: true }).fill(ruleName)
+  await page.getByLabel('Balance floating ratio (%)', { exact: true }).fill('50')
+  await page.getByLabel('Warning threshold (%)', { exact: true }).fill('40')
+  await page.getByLabel('Max cards per group', { exact: true }).fill('3')
+  await page.getByLabel('Max cards per group', { exact: true }).press('Enter')
+  await expect(toast(page)).toContainText('Added')
+  await expect(page.getByRole('row', { name: new RegExp(ruleName) })).toBeVisible()
+
+  // 2. The group, from that rule, with SGD 100.00 from Skyline's balance.
+  await palette(page, 'Shared card groups', /Shared card groups/)
+  await expect(page.getByRole('heading', { name: 'Shared card groups', level: 1 })).toBeVisible()
+  await expect(page.getByRole('row', { name: /Travel desk/ })).toBeVisible()
+  await page.keyboard.press('n')
+  await expect(page.getByRole('heading', { name: 'Create shared card group' })).toBeVisible()
+  await expect(page.getByLabel('Merchant', { exact: true })).toContainText('Skyline Air Tickets')
+  await page.getByLabel('Group name', { exact: true }).fill(groupName)
+  await choose(page, 'Rule', ruleName)
+  await choose(page, 'Currency', 'SGD')
+  await page.getByLabel(/^Deposit/).fill('100.00')
+  await page.getByLabel(/^Deposit/).press('Enter')
+  await expect(toast(page)).toContainText('Shared card group created')
+  await expect(page).toHaveURL(/\/main\/cards-share-cards\?id=\d+/)
+  const groupId = Number(new URL(page.url()).searchParams.get('id'))
+  const pool = page.getByTestId('group-pool')
+  await expect(pool).toContainText('S$100.00')
+
+  // 3. Three cards issued into the group, S$50.00 each (150 ≤ 100 + 50 %).
+  await page.getByRole('button', { name: 'Add cards' }).focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Issue cards into the group' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByLabel(/^Card limit/).fill('50.00')
+  await dialog.getByLabel('Quantity', { exact: true }).fill('3')
+  await dialog.getByLabel('Quantity', { exact: true }).press('Enter')
+  await expect(toast(page)).toContainText('Cards added to the group')
+  const cards = page.getByTestId('group-cards')
+  await expect(cards.getByText('Active')).toHaveCount(3, { timeout: 20_000 })
+  await expect(pool).toContainText('S$150.00')
+
+  // 4. Authorisations from the sandbox panel of the card transactions page.
+  const token = await apiToken(request, USERS.merchant)
+  const members = await apiCall<{ cardId: number }[]>(request, token, '/card-group/cards', {
+    id: groupId,
+  })
+  expect(members).toHaveLength(3)
+  await palette(page, 'Card transactions', /Card transactions/)
+  await expect(page.getByRole('heading', { name: 'Card transactions', level: 1 })).toBeVisible()
+  const panel = page.getByRole('region', { name: 'Sandbox: simulate the card network' })
+  const authorise = async (cardId: number, amount: string, outcome: RegExp) => {
+    await panel.getByLabel('Card ID', { exact: true }).fill(String(cardId))
+    await panel.getByLabel('Amount', { exact: true }).fill(amount)
+    await panel.getByLabel('Currency', { exact: true }).fill('SGD')
+    await panel.getByLabel('Amount', { exact: true }).press('Enter')
+    await expect(toast(page)).toContainText(outcome)
+  }
+  await authorise(members[0].cardId, '40.00', /Approved/)
+  await authorise(members[1].cardId, '40.00', /Approved/)
+  // S$20.00 left: each card may still spend more by its limit, but not the pool.
+  await authorise(members[2].cardId, '30.00', /Declined: Shared group pool empty/)
+  await authorise(members[2].cardId, '20.00', /Approved/)
+  await authorise(members[0].cardId, '1.00', /Declined: Shared group pool empty/)
+
+  // 5. The group is flagged in the list and on its page; one e-mail arrived.
+  await palette(page, 'Shared card groups', /Shared card groups/)
+  await expect(page.getByRole('heading', { name: 'Shared card groups', level: 1 })).toBeVisible()
+  const row = page.getByRole('row', { name: new RegExp(groupName) })
+  await expect(row.getByTestId('group-flag')).toHaveText('Below warning threshold')
+  await row.click()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`cards-share-cards\\?id=${groupId}`))
+  await expect(page.getByTestId('group-available')).toHaveText('S$0.00')
+  const mail = await nextMail('merchant.user@vcc.local', mails)
+  expect(mailSubject(mail)).toBe(`Shared card group ${groupName} is below its warning threshold`)
+  expect(
+    (await mailbox('merchant.user@vcc.local')).filter((m) => mailSubject(m).includes(groupName)),
+  ).toHaveLength(1)
+
+  // 6. The rule is read-only now, and the server refuses its edit.
+  await palette(page, 'Card rules', /Card rules and limits/)
+  await expect(page.getByRole('heading', { name: 'Card rules and limits', level: 1 })).toBeVisible()
+  await page.getByRole('row', { name: new RegExp(ruleName) }).click()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('rule-in-use')).toContainText(
+    'This rule has been used to create a shared card group',
+  )
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled()
+  const rules = await apiCall<{ list: { id: number; merchantId: number }[] }>(
+    request,
+    token,
+    '/card-rule/list',
+    { pageSize: 200, filters: { name: ruleName } },
+  )
+  const res = await request.post(`http://127.0.0.1:${MAIN_PORT}/admin/card-rule/save`, {
+    data: {
+      id: rules.list[0].id,
+      name: ruleName,
+      merchantId: rules.list[0].merchantId,
+      floatingRatio: 0,
+      warningThreshold: 10,
+      maxCards: 9,
+    },
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect(res.status()).toBe(422)
+  expect(await res.json()).toMatchObject({
+    code: 3101,
+    msg: 'This rule has been used to create a shared card group and can no longer be edited',
+  })
+
+  // ledger:verify over the same database.
+  const admin = await apiToken(request, USERS.admin)
+  const report = await apiCall<{ mismatches: unknown[] }>(request, admin, '/ledger/verify', {})
+  expect(report.mismatches).toEqual([])
+})
