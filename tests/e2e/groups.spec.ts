@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { apiCall, apiToken } from './api'
 import { mailbox, nextMail, USERS } from './fixtures'
 import { mailSubject } from './mail'
@@ -14,6 +14,7 @@ import { MAIN_PORT } from '../../playwright.config'
 test.describe.configure({ mode: 'serial' })
 
 const toast = (page: Page) => page.getByTestId('toast-messages')
+const alerts = (page: Page) => page.getByTestId('toast-errors')
 
 async function signIn(page: Page) {
   await page.goto('login')
@@ -34,6 +35,15 @@ async function palette(page: Page, search: string, option: RegExp) {
   await expect(dialog.getByRole('option', { name: option }).first()).toBeVisible()
   await page.keyboard.press('Enter')
   await expect(dialog).toHaveCount(0)
+}
+
+/** Puts the list's cursor on `row` (the first one) by keyboard. */
+async function toFirstRow(page: Page, row: Locator) {
+  await page.keyboard.press('j')
+  if (!(await row.evaluate((el) => el === document.activeElement))) {
+    await page.keyboard.press('k')
+  }
+  await expect(row).toBeFocused()
 }
 
 /** Opens a select by keyboard and picks the option starting with `typed`. */
@@ -113,26 +123,42 @@ test('merchant.user runs a shared card group until its pool is empty', async ({
   await palette(page, 'Card transactions', /Card transactions/)
   await expect(page.getByRole('heading', { name: 'Card transactions', level: 1 })).toBeVisible()
   const panel = page.getByRole('region', { name: 'Sandbox: simulate the card network' })
-  const authorise = async (cardId: number, amount: string, outcome: RegExp) => {
+  const decisions = async (cardId: number) =>
+    (
+      await apiCall<{ list: { result: string }[]; total: number }>(
+        request,
+        token,
+        '/card-transactions/list',
+        { pageSize: 10, filters: { card: String(cardId) } },
+      )
+    ).list.map((r) => r.result)
+  const authorise = async (cardId: number, amount: string, outcome: RegExp, declined = false) => {
+    const before = (await decisions(cardId)).length
     await panel.getByLabel('Card ID', { exact: true }).fill(String(cardId))
     await panel.getByLabel('Amount', { exact: true }).fill(amount)
     await panel.getByLabel('Currency', { exact: true }).fill('SGD')
     await panel.getByLabel('Amount', { exact: true }).press('Enter')
-    await expect(toast(page)).toContainText(outcome)
+    // Decided (the list's newest first), and said in a toast.
+    await expect.poll(async () => (await decisions(cardId)).length).toBe(before + 1)
+    expect((await decisions(cardId))[0]).toBe(declined ? 'groupPoolEmpty' : 'approved')
+    await expect((declined ? alerts : toast)(page)).toContainText(outcome)
+    await expect(panel.getByRole('button', { name: 'Simulate authorisation' })).toBeEnabled()
   }
   await authorise(members[0].cardId, '40.00', /Approved/)
   await authorise(members[1].cardId, '40.00', /Approved/)
   // S$20.00 left: each card may still spend more by its limit, but not the pool.
-  await authorise(members[2].cardId, '30.00', /Declined: Shared group pool empty/)
+  await authorise(members[2].cardId, '30.00', /Declined: Shared group pool empty/, true)
   await authorise(members[2].cardId, '20.00', /Approved/)
-  await authorise(members[0].cardId, '1.00', /Declined: Shared group pool empty/)
+  await authorise(members[0].cardId, '1.00', /Declined: Shared group pool empty/, true)
 
   // 5. The group is flagged in the list and on its page; one e-mail arrived.
   await palette(page, 'Shared card groups', /Shared card groups/)
   await expect(page.getByRole('heading', { name: 'Shared card groups', level: 1 })).toBeVisible()
   const row = page.getByRole('row', { name: new RegExp(groupName) })
   await expect(row.getByTestId('group-flag')).toHaveText('Below warning threshold')
-  await row.click()
+  // The newest group is the first row: J brings the cursor there (K back if it was there
+  // already and J moved on), Enter opens it.
+  await toFirstRow(page, row)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`cards-share-cards\\?id=${groupId}`))
   await expect(page.getByTestId('group-available')).toHaveText('S$0.00')
@@ -145,7 +171,8 @@ test('merchant.user runs a shared card group until its pool is empty', async ({
   // 6. The rule is read-only now, and the server refuses its edit.
   await palette(page, 'Card rules', /Card rules and limits/)
   await expect(page.getByRole('heading', { name: 'Card rules and limits', level: 1 })).toBeVisible()
-  await page.getByRole('row', { name: new RegExp(ruleName) }).click()
+  await expect(page.getByRole('row', { name: new RegExp(ruleName) })).toBeVisible()
+  await toFirstRow(page, page.getByRole('row', { name: new RegExp(ruleName) }))
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('rule-in-use')).toContainText(
     'This rule has been used to create a shared card group',

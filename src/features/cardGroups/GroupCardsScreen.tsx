@@ -317,10 +317,29 @@ async function once<T>(ref: { current: string }, run: (requestId: string) => Pro
   }
 }
 
+/** Waits for the BINs, cardholders and usage types, so the form starts with them chosen. */
 function AddCardsForm({ group, onDone }: { group: Group; onDone: () => void }) {
-  const { t } = useTranslation(['cards'])
   const options = useQuery(groupQueries.cardOptions(group.id))
   const usageTypes = useUsageTypes()
+  if (!options.data || !usageTypes.length) return null
+  return (
+    <AddCardsFields group={group} options={options.data} usageTypes={usageTypes} onDone={onDone} />
+  )
+}
+
+function AddCardsFields({
+  group,
+  options: data,
+  usageTypes,
+  onDone,
+}: {
+  group: Group
+  options: DataOf<'/card-group/cards/options'>
+  usageTypes: { value: string; label: string }[]
+  onDone: () => void
+}) {
+  const { t } = useTranslation(['cards'])
+  const options = { data }
   const add = useGroupWrite('/card-group/cards/add')
   const requestId = useRef(newRequestId())
   const holder = options.data?.cardholders.find((h) => h.isDefault) ?? options.data?.cardholders[0]
@@ -359,7 +378,6 @@ function AddCardsForm({ group, onDone }: { group: Group; onDone: () => void }) {
       onDone()
     },
   })
-  if (!options.data || !usageTypes.length) return null
   return (
     <FormShell form={form} label={t('cards:group.addCardsTitle')}>
       <TextInput
