@@ -11,7 +11,7 @@ import menuMessages from './locales/en-US/menu.json'
 type Messages = (typeof resources)['en-US']
 export type Namespace = keyof Messages
 
-/** Any message of the product, named with its namespace: `errors:dict.notFound`. */
+/** Any message of the product, named with its namespace: `refusals:dict.notFound`. */
 export type MessageKey = {
   [N in Namespace]: `${N}:${ParseKeys<N>}`
 }[Namespace]
