@@ -49,8 +49,8 @@ export async function sendGroupWarning(deps: Deps, groupId: number): Promise<num
       }
       await deps.mailer.send({
         to: user.email,
-        subject: t('errors:cardGroup.mail.warningSubject', params),
-        text: t('errors:cardGroup.mail.warningText', params),
+        subject: t('refusals:cardGroup.mail.warningSubject', params),
+        text: t('refusals:cardGroup.mail.warningText', params),
         template: 'card-group.warning',
       })
       sent++

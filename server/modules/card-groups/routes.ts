@@ -443,7 +443,7 @@ export function registerCardGroups(app: AdminApp) {
               ctx,
               GroupRules.binNotShared,
               'cardBinId',
-              'errors:cardGroup.binNotShared',
+              'refusals:cardGroup.binNotShared',
             ),
           join: (tx, ids) => joinNewCards(tx, ctx, groupId, ids, cardLimit),
         },

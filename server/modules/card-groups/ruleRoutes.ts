@@ -117,7 +117,7 @@ export function registerCardGroupRules(app: AdminApp) {
               ctx,
               GroupRules.merchantNotFound,
               'merchantId',
-              'errors:cardGroup.merchantNotFound',
+              'refusals:cardGroup.merchantNotFound',
             )
           }
         }

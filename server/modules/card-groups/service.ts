@@ -80,7 +80,7 @@ export async function createGroup(
       ctx,
       GroupRules.merchantNotFound,
       'merchantId',
-      'errors:cardGroup.merchantNotFound',
+      'refusals:cardGroup.merchantNotFound',
     )
   }
   const same = async () => {
@@ -102,7 +102,12 @@ export async function createGroup(
   if (first) return first
   const rule = await ruleVisibleTo(ctx.db, input.ruleId, merchant)
   if (!rule) {
-    throw fieldRefusal(ctx, GroupRules.ruleNotVisible, 'ruleId', 'errors:cardGroup.ruleNotVisible')
+    throw fieldRefusal(
+      ctx,
+      GroupRules.ruleNotVisible,
+      'ruleId',
+      'refusals:cardGroup.ruleNotVisible',
+    )
   }
   const balance = await merchantBalance(ctx.db, merchant.id, input.currency)
   if (!balance) throw new BizError(GroupRules.insufficientAccountBalance)
@@ -306,7 +311,7 @@ export async function moveCardIn(
         ctx,
         GroupRules.cardNotMovable,
         'cardId',
-        'errors:cardGroup.cardNotMovable',
+        'refusals:cardGroup.cardNotMovable',
       )
     const [member] = await tx
       .select()
@@ -325,7 +330,7 @@ export async function moveCardIn(
         ctx,
         GroupRules.cardNotMovable,
         'cardId',
-        'errors:cardGroup.cardNotMovable',
+        'refusals:cardGroup.cardNotMovable',
       )
     }
     if (card.pendingTransactions > 0) throw new BizError(GroupRules.pendingTransactions)

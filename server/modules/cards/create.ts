@@ -63,7 +63,7 @@ export async function createCards(
       ctx,
       CardRules.merchantNotFound,
       'merchantId',
-      'errors:cardLife.merchantNotFound',
+      'refusals:cardLife.merchantNotFound',
     )
   }
   const first = await existingBatch(ctx, input)
@@ -85,14 +85,19 @@ export async function createCards(
     )
     .limit(1)
   if (!bin) {
-    throw fieldRefusal(ctx, CardRules.binNotAssigned, 'cardBinId', 'errors:cardLife.binNotAssigned')
+    throw fieldRefusal(
+      ctx,
+      CardRules.binNotAssigned,
+      'cardBinId',
+      'refusals:cardLife.binNotAssigned',
+    )
   }
   if (!bin.channel.active || !issuerFactories[bin.channel.code]) {
     throw fieldRefusal(
       ctx,
       CardRules.channelUnavailable,
       'cardBinId',
-      'errors:cardLife.channelUnavailable',
+      'refusals:cardLife.channelUnavailable',
     )
   }
   const [holder] = await ctx.db
@@ -104,7 +109,7 @@ export async function createCards(
       ctx,
       CardRules.cardholderNotFound,
       'cardholderId',
-      'errors:cardLife.cardholderNotFound',
+      'refusals:cardLife.cardholderNotFound',
     )
   }
   if (!(await isUsageType(ctx.db, input.usageType))) {
@@ -112,7 +117,7 @@ export async function createCards(
       ctx,
       CardRules.unknownUsageType,
       'usageType',
-      'errors:cardLife.unknownUsageType',
+      'refusals:cardLife.unknownUsageType',
     )
   }
   const bounds = await creationBounds(ctx.db)
@@ -121,7 +126,7 @@ export async function createCards(
       ctx,
       CardRules.validityTooShort,
       'validityDays',
-      'errors:cardLife.validityTooShort',
+      'refusals:cardLife.validityTooShort',
       {
         days: bounds.minValidityDays,
       },
@@ -137,7 +142,7 @@ export async function createCards(
       ctx,
       CardRules.topUpTooSmall,
       'initialAmount',
-      'errors:cardLife.topUpTooSmall',
+      'refusals:cardLife.topUpTooSmall',
       {
         min: formatMoney(bounds.minTopUp, currency),
       },
