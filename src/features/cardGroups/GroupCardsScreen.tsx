@@ -1,5 +1,4 @@
 import {
-  Badge,
   Box,
   Button,
   Callout,
@@ -21,6 +20,7 @@ import { z } from 'zod'
 import { ApiError, call, type DataOf } from '../../api/client'
 import { toast } from '../../components/feedback/toast'
 import { FormShell, SelectInput, TextInput, useZodForm } from '../../components/form'
+import { CardStatusBadge } from '../../components/format/CardStatusBadge'
 import { ConfirmDialog } from '../../components/list'
 import { useScreenButtons } from '../../components/permissions/useButtons'
 import { formatMoney } from '../../lib/money'
@@ -198,9 +198,7 @@ function GroupPage({ group }: { group: Group }) {
                     ) : null}
                   </Table.RowHeaderCell>
                   <Table.Cell>
-                    <Badge color={m.status === 'active' ? 'green' : 'gray'}>
-                      {t(`cards:cardList.states.${m.status as CardStatus}`)}
-                    </Badge>
+                    <CardStatusBadge status={m.status as CardStatus} />
                   </Table.Cell>
                   <Table.Cell>{money(m.cardLimit)}</Table.Cell>
                   <Table.Cell>{money(m.used)}</Table.Cell>
