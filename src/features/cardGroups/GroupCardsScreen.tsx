@@ -45,24 +45,25 @@ const LIVE_MS = 3000
  * cards (issue in the group or move one in), set limits, remove (bulk on the ticked cards).
  */
 export function GroupCardsScreen() {
-  const { t } = useTranslation(['cards', 'common', 'validation'])
+  const { t } = useTranslation(['cards', 'common', 'validation', 'menu'])
   const { id } = route.useSearch()
   const group = useQuery({
     ...groupResource.detailQuery(id ?? 0),
     enabled: !!id,
     refetchInterval: LIVE_MS,
   })
-  if (!id)
+  // Without a group (or one out of reach): the page's name and why there is nothing.
+  const problem = !id ? t('validation:selectRow') : group.error?.message
+  if (problem) {
     return (
-      <Callout.Root color="amber">
-        <Callout.Text>{t('validation:selectRow')}</Callout.Text>
-      </Callout.Root>
-    )
-  if (group.error) {
-    return (
-      <Callout.Root color="red">
-        <Callout.Text>{group.error.message}</Callout.Text>
-      </Callout.Root>
+      <Flex direction="column" gap="3">
+        <Heading as="h1" size="5">
+          {t('menu:cards-share-cards')}
+        </Heading>
+        <Callout.Root color={id ? 'red' : 'amber'}>
+          <Callout.Text>{problem}</Callout.Text>
+        </Callout.Root>
+      </Flex>
     )
   }
   return group.data ? <GroupPage group={group.data as Group} /> : null

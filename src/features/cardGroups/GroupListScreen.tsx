@@ -82,7 +82,7 @@ export function GroupListScreen() {
       },
       { id: 'merchant', label: t('cards:group.merchant'), render: (r) => r.merchantName },
       { id: 'rule', label: t('cards:group.rule'), render: (r) => r.ruleName },
-      { id: 'currency', label: t('cards:group.currency'), width: 90, render: (r) => r.currency },
+      { id: 'currency', label: t('cards:group.currency'), render: (r) => r.currency },
       { id: 'deposit', label: t('cards:group.deposit'), render: (r) => money$(r.deposit, r) },
       { id: 'allocated', label: t('cards:group.allocated'), render: (r) => money$(r.allocated, r) },
       { id: 'spent', label: t('cards:group.spent'), render: (r) => money$(r.spent, r) },
