@@ -1,4 +1,13 @@
-import { Button, Card as Panel, DataList, Flex, Heading, Table, Text } from '@radix-ui/themes'
+import {
+  Button,
+  Callout,
+  Card as Panel,
+  DataList,
+  Flex,
+  Heading,
+  Table,
+  Text,
+} from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import type { ComponentType, ReactNode } from 'react'
@@ -11,7 +20,7 @@ import { LIVE_REFRESH_MS } from '../../components/resource/useResourceList'
 import { Money } from '../../components/format/Money'
 import { CardNumber } from './CardListScreen'
 import { CardStatusBadge } from './CardStatusBadge'
-import { cardOperations, operationAllowed, type Card } from './operations'
+import { cardOperations, operationAllowed, operationRefusal, type Card } from './operations'
 import { AWAITING_CHANNEL, cardHistoryQuery, cardResource } from './resource'
 
 const route = getRouteApi('/main/cards-balance-view-card-detail')
@@ -93,6 +102,9 @@ function CardDetail({ card }: { card: Card }) {
   // Spending against the limits comes from the card's transactions; none are posted yet.
   const used = 0
   const ops = cardOperations.filter((op) => codes.has(op.button))
+  // A button held back only by the card's pending transactions says so (a disabled button
+  // cannot take the focus, so its reason is written out rather than put in a tooltip).
+  const waiting = ops.filter((op) => operationRefusal(op, card) === 'pending')
 
   return (
     <Flex direction="column" gap="4" p="4" maxWidth="960px">
@@ -117,6 +129,14 @@ function CardDetail({ card }: { card: Card }) {
           </Button>
         </Flex>
       </Flex>
+
+      {waiting.length > 0 ? (
+        <Callout.Root color="amber" size="1" highContrast data-testid="card-ops-waiting">
+          <Callout.Text>
+            {waiting.map((op) => t(op.label)).join(', ')}: {t('errors:cardOps.pendingTransactions')}
+          </Callout.Text>
+        </Callout.Root>
+      ) : null}
 
       <Section title={t('cards:cardList.detail.card')}>
         <Pairs

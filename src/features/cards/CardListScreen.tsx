@@ -8,7 +8,7 @@ import { useButtonCodes } from '../../components/permissions/useButtons'
 import { useResourceList } from '../../components/resource/useResourceList'
 import { Money } from '../../components/format/Money'
 import { CardStatusBadge } from './CardStatusBadge'
-import { cardOperations, operationAllowed, type Card } from './operations'
+import { cardOperations, operationRefusal, type Card } from './operations'
 import { AWAITING_CHANNEL, cardResource } from './resource'
 
 const route = getRouteApi('/main/cards-balance')
@@ -53,10 +53,13 @@ export function CardListScreen() {
         label: t(op.label),
         needs: 'one',
         denied: !held.has(op.button),
-        refuses: (row) =>
-          operationAllowed(op, row)
-            ? undefined
-            : t('cards:cardList.notAllowed', { status: t(`cards:cardList.states.${row.status}`) }),
+        refuses: (row) => {
+          const why = operationRefusal(op, row)
+          if (why === 'pending') return t('errors:cardOps.pendingTransactions')
+          return why
+            ? t('cards:cardList.notAllowed', { status: t(`cards:cardList.states.${row.status}`) })
+            : undefined
+        },
         run: ([row]) => op.run(row),
       })),
     ],
