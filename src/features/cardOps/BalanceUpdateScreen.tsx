@@ -36,7 +36,7 @@ const requestForm = z.object({
  * amount in minor units, reason), then another person's review. The list shows every request.
  */
 export function BalanceUpdateScreen() {
-  const { t } = useTranslation(['cardOps', 'errors', 'common'])
+  const { t } = useTranslation(['cardOps', 'refusals', 'common'])
   const [asking, setAsking] = useState(false)
   const [reviewing, setReviewing] = useState<CardRequestRow | null>(null)
   const screen = useResourceList({ client: balanceUpdateResource, search: route.useSearch() })

@@ -18,7 +18,7 @@ const route = getRouteApi('/main/cards-cancel-review')
  * returns to the merchant. Review (toolbar or palette) on the ticked or cursor row.
  */
 export function CancelReviewScreen() {
-  const { t } = useTranslation(['cardOps', 'errors', 'common'])
+  const { t } = useTranslation(['cardOps', 'refusals', 'common'])
   const [reviewing, setReviewing] = useState<CardRequestRow | null>(null)
   const screen = useResourceList({ client: cancelRequestResource, search: route.useSearch() })
   const queryClient = useQueryClient()

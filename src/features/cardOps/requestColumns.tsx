@@ -17,10 +17,7 @@ type RequestStatus = keyof typeof STATUS_COLOR
  * The columns both review lists share. `me` is the signed-in user's login name: their own
  * requests say that another person reviews them (maker ≠ checker).
  */
-export function requestColumns(
-  t: TFunction<['cardOps']>,
-  me?: string,
-): Column<CardRequestRow>[] {
+export function requestColumns(t: TFunction<['cardOps']>, me?: string): Column<CardRequestRow>[] {
   return [
     {
       id: 'requestedAt',

@@ -6,7 +6,7 @@ const t = ((key: string) => key) as never
 describe('reviewRefusal (maker ≠ checker in the console)', () => {
   it('refuses the request the signed-in user made, before the server has to (3055)', () => {
     expect(reviewRefusal({ status: 'pending', requesterName: 'admin' }, 'admin', t)).toBe(
-      'errors:cardOps.ownRequest',
+      'refusals:cardOps.ownRequest',
     )
   })
   it("offers another person's pending request", () => {
@@ -17,7 +17,7 @@ describe('reviewRefusal (maker ≠ checker in the console)', () => {
   it('refuses a decided request, whoever made it', () => {
     for (const status of ['approved', 'rejected', 'withdrawn']) {
       expect(reviewRefusal({ status, requesterName: 'merchant.user' }, 'admin', t)).toBe(
-        'errors:cardOps.requestReviewed',
+        'refusals:cardOps.requestReviewed',
       )
     }
   })

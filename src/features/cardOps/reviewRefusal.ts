@@ -10,9 +10,9 @@ import type { CardRequestRow } from '../../resources/cardRequests'
 export function reviewRefusal(
   row: Pick<CardRequestRow, 'status' | 'requesterName'>,
   me: string | undefined,
-  t: TFunction<['cardOps', 'errors']>,
+  t: TFunction<['cardOps', 'refusals']>,
 ): string | undefined {
-  if (row.status !== 'pending') return t('errors:cardOps.requestReviewed')
-  if (me && row.requesterName === me) return t('errors:cardOps.ownRequest')
+  if (row.status !== 'pending') return t('refusals:cardOps.requestReviewed')
+  if (me && row.requesterName === me) return t('refusals:cardOps.ownRequest')
   return undefined
 }

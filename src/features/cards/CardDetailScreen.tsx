@@ -82,6 +82,8 @@ function Pairs({ rows }: { rows: [string, ReactNode][] }) {
 
 function CardDetail({ card }: { card: Card }) {
   const { t } = useTranslation()
+  // The server's wording of the refusal (a namespace loaded after sign-in).
+  const { t: refusal } = useTranslation('refusals')
   const navigate = useNavigate()
   const { codes } = useButtonCodes()
   useFormTab('cards:cardList.detail.title', 'cards-balance')
@@ -133,7 +135,7 @@ function CardDetail({ card }: { card: Card }) {
       {waiting.length > 0 ? (
         <Callout.Root color="amber" size="1" highContrast data-testid="card-ops-waiting">
           <Callout.Text>
-            {waiting.map((op) => t(op.label)).join(', ')}: {t('errors:cardOps.pendingTransactions')}
+            {waiting.map((op) => t(op.label)).join(', ')}: {refusal('cardOps.pendingTransactions')}
           </Callout.Text>
         </Callout.Root>
       ) : null}

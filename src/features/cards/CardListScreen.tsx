@@ -31,6 +31,8 @@ export function CardNumber({ card }: { card: Pick<Card, 'maskedNumber'> }) {
  */
 export function CardListScreen() {
   const { t } = useTranslation()
+  // The server's wording of the refusal (a namespace loaded after sign-in).
+  const { t: refusal } = useTranslation('refusals')
   const navigate = useNavigate()
   const { codes: held } = useButtonCodes()
   const screen = useResourceList({
@@ -55,7 +57,7 @@ export function CardListScreen() {
         denied: !held.has(op.button),
         refuses: (row) => {
           const why = operationRefusal(op, row)
-          if (why === 'pending') return t('errors:cardOps.pendingTransactions')
+          if (why === 'pending') return refusal('cardOps.pendingTransactions')
           return why
             ? t('cards:cardList.notAllowed', { status: t(`cards:cardList.states.${row.status}`) })
             : undefined
@@ -63,7 +65,7 @@ export function CardListScreen() {
         run: ([row]) => op.run(row),
       })),
     ],
-    [screen.layout.actions, navigate, t, held],
+    [screen.layout.actions, navigate, t, refusal, held],
   )
 
   const columns = useMemo<Column<Card>[]>(
