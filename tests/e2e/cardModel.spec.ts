@@ -166,14 +166,14 @@ function walker(
     CHANNEL_SYSTEM_ERROR: async () => undefined,
     FREEZE: async () => {
       await press(cardAction(page, 'Freeze'), page)
-      await reasonDialog(page, 'Freeze', /^Suspected fraud$/, 'Block Success')
+      await reasonDialog(page, 'Freeze', /^Suspected fraud$/i, 'Block Success')
     },
     REQUEST_CANCEL: async () => {
       await press(cardAction(page, 'Cancel card'), page)
       await reasonDialog(
         page,
         'Cancel card',
-        /^No longer needed$/,
+        /^No longer needed$/i,
         'Cancellation requested; it waits for review',
       )
     },
@@ -186,7 +186,7 @@ function walker(
       await expect(row).toContainText('Pending')
       const [card] = await cardsByAlias(request, alias)
       await expect(row).toContainText(card!.last4)
-      await admin.keyboard.press('j')
+      await admin.keyboard.press('k')
       await admin.keyboard.press('x')
       await palette(admin, 'Review', /^Review/)
       const review = admin.getByRole('dialog', { name: 'Review' })

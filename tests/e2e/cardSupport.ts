@@ -20,6 +20,7 @@ export async function signIn(page: Page, user: Who) {
 }
 
 export const toast = (page: Page) => page.getByTestId('toast-messages')
+export const toastError = (page: Page) => page.getByTestId('toast-errors')
 
 /**
  * Ctrl+K, the search typed, Enter on the first option — which must be `option` (checked
@@ -145,7 +146,7 @@ export const sandbox = (page: Page) =>
 
 /** The card detail's list of the card's transactions. */
 export const cardTransactions = (page: Page) =>
-  page.getByRole('table', { name: 'Card transactions' })
+  page.getByRole('region', { name: 'Card transactions' }).getByRole('table')
 
 /** Admin channel parameters of the sandbox (failure injection). */
 export interface ChannelParameter {

@@ -15,6 +15,7 @@ import {
   sandbox,
   signIn,
   toast,
+  toastError,
 } from './cardSupport'
 import { USERS } from './fixtures'
 
@@ -90,9 +91,10 @@ test('merchant.user: three cards, a top-up, an approval and a decline, freeze, c
   ])
   const card = cards[0]! // the newest: the list's first row
 
-  // Top up from the list: the cursor row ticked, the palette's "Top up".
+  // Top up from the list: the first row ticked, the palette's "Top up". (K: back from the
+  // form the list already has the keyboard on its first row, where J would move down.)
   await expect(table.getByRole('row').nth(1)).toContainText(card.maskedNumber)
-  await page.keyboard.press('j')
+  await page.keyboard.press('k')
   await page.keyboard.press('x')
   await palette(page, 'Top up', /^Top up/)
   const topUp = page.getByRole('dialog', { name: 'Top up' })
@@ -121,7 +123,7 @@ test('merchant.user: three cards, a top-up, an approval and a decline, freeze, c
   // One that does not: Enter in the panel's form; the reason is shown.
   await panel.getByLabel('Amount', { exact: true }).fill('500.00')
   await panel.getByLabel('Amount', { exact: true }).press('Enter')
-  await expect(toast(page)).toContainText('Declined: Insufficient funds')
+  await expect(toastError(page)).toContainText('Declined: Insufficient funds')
   const declined = txns.getByRole('row').filter({ hasText: 'Insufficient funds' })
   await expect(declined).toHaveCount(1)
   await expect(declined).toContainText('Rejected')
@@ -129,10 +131,10 @@ test('merchant.user: three cards, a top-up, an approval and a decline, freeze, c
 
   // Freeze and unfreeze from the detail's action bar.
   await press(cardAction(page, 'Freeze'), page)
-  await reasonDialog(page, 'Freeze', /^Suspected fraud$/, 'Block Success')
+  await reasonDialog(page, 'Freeze', /^Suspected fraud$/i, 'Block Success')
   await expect(cardStatus(page)).toHaveText('Blocked')
   await press(cardAction(page, 'Unfreeze'), page)
-  await reasonDialog(page, 'Unfreeze', /^Issue resolved$/, 'Unblock Success')
+  await reasonDialog(page, 'Unfreeze', /^Issue resolved$/i, 'Unblock Success')
   await expect(cardStatus(page)).toHaveText('Active')
 
   // A cancellation while the authorisation is pending: not offered, and the reason is shown;
@@ -165,7 +167,7 @@ test('merchant.user: three cards, a top-up, an approval and a decline, freeze, c
   await reasonDialog(
     page,
     'Cancel card',
-    /^No longer needed$/,
+    /^No longer needed$/i,
     'Cancellation requested; it waits for review',
   )
   await expect(cardStatus(page)).toHaveText('Cancel requested')
@@ -187,7 +189,7 @@ test('merchant.user: three cards, a top-up, an approval and a decline, freeze, c
   await expect(request1).toContainText(card.last4)
   await expect(request1).toContainText('merchant.user')
   await expect(request1).toContainText(usd(remaining))
-  await admin.keyboard.press('j')
+  await admin.keyboard.press('k')
   await admin.keyboard.press('x')
   await palette(admin, 'Review', /^Review/)
   const review = admin.getByRole('dialog', { name: 'Review' })
@@ -247,11 +249,11 @@ test("maker ≠ checker: admin's own cancellation request is not offered for rev
   const row = page.getByRole('table').getByRole('row').nth(1)
   await expect(row).toContainText(card!.last4)
   await expect(row).toContainText('admin (You made this request: another person reviews it)')
-  await page.keyboard.press('j')
+  await page.keyboard.press('k')
   await page.keyboard.press('x')
   await palette(page, 'Review', /^Review/)
   // The reason instead of a dialog the server would refuse (3055).
-  await expect(toast(page)).toContainText('You cannot review a request you made yourself')
+  await expect(toastError(page)).toContainText('You cannot review a request you made yourself')
   await expect(page.getByRole('dialog', { name: 'Review' })).toHaveCount(0)
   await expect(row).toContainText('Pending')
 
@@ -321,9 +323,9 @@ test('card balance update: the card is picked by searching its last four digits 
   await expect(row).toContainText('Pending')
 
   // The requester is not offered the review either.
-  await page.keyboard.press('j')
+  await page.keyboard.press('k')
   await page.keyboard.press('x')
   await palette(page, 'Review', /^Review/)
-  await expect(toast(page)).toContainText('You cannot review a request you made yourself')
+  await expect(toastError(page)).toContainText('You cannot review a request you made yourself')
   await verifyLedger(request)
 })
