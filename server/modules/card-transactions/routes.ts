@@ -51,6 +51,7 @@ function registerList(app: AdminApp) {
         merchant: cardTransactions.merchantId,
         status: cardTransactions.status,
         type: cardTransactions.type,
+        currency: cardTransactions.cardCurrency,
         // Checked to be digits first (beforeList), so the comparison uses the card's index.
         card: cardTransactions.cardId,
         last4: cardLast4 as never,
