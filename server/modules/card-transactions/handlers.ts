@@ -10,14 +10,8 @@ import { LedgerRules } from '../../ledger/rules'
 import { writeEntry, type LedgerContext, type Tx } from '../../ledger/store'
 import type { ChannelEventOf, EventAnswer } from '../../channels/events'
 import { eventHandlers, type ChannelRow } from '../../channels/handlers'
-import {
-  isExpired,
-  limitBreached,
-  periodStarts,
-  statusDecline,
-  type DeclineReason,
-  type LimitUsage,
-} from './limits'
+import { isExpired, limitBreached, statusDecline, type DeclineReason } from './limits'
+import { usageOf } from './usage'
 
 /**
  * Card transactions as the channel reports them (docs/cards.md, "Card transactions"). Every
@@ -78,31 +72,6 @@ async function lockTxn(tx: Tx, channelId: number, txnRef: string): Promise<TxnRo
     .where(and(eq(cardTransactions.channelId, channelId), eq(cardTransactions.txnRef, txnRef)))
     .for('update')
   return row ?? null
-}
-
-/** What the card's purchases already use in the event's day, month and lifetime. */
-async function usageOf(tx: Tx, cardId: number, at: Date): Promise<LimitUsage> {
-  const { day, month } = periodStarts(at)
-  const nextDay = new Date(day.getTime() + 86_400_000)
-  const nextMonth = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1))
-  // A cleared purchase counts what it cleared; a pending one what it holds.
-  const used = sql`case when ${cardTransactions.status} = 'success' then ${cardTransactions.clearedAmount} else ${cardTransactions.cardAmount} end`
-  const t = cardTransactions.occurredAt
-  const [row] = await tx
-    .select({
-      day: sql<string>`coalesce(sum(${used}) filter (where ${t} >= ${day} and ${t} < ${nextDay}), 0)`,
-      month: sql<string>`coalesce(sum(${used}) filter (where ${t} >= ${month} and ${t} < ${nextMonth}), 0)`,
-      lifetime: sql<string>`coalesce(sum(${used}), 0)`,
-    })
-    .from(cardTransactions)
-    .where(
-      and(
-        eq(cardTransactions.cardId, cardId),
-        eq(cardTransactions.type, 'purchase'),
-        sql`${cardTransactions.status} in ('pending', 'success')`,
-      ),
-    )
-  return { day: Number(row.day), month: Number(row.month), lifetime: Number(row.lifetime) }
 }
 
 const declined = (reason: DeclineReason): EventAnswer => ({ outcome: 'declined', reason })
@@ -209,14 +178,14 @@ export async function authorize(
   }
 }
 
-type FollowUp = 'clear' | 'reverse' | 'expire'
+export type FollowUp = 'clear' | 'reverse' | 'expire'
 
 /**
  * Clearing, reversal and expiry: resolve the authorisation's hold once. A reference we do not
  * know, or an authorisation already resolved another way, is `ignored`; the same resolution
  * again is `accepted` (it already happened).
  */
-async function resolveAuthorisation(
+export async function resolveAuthorisation(
   deps: Deps,
   channel: ChannelRow,
   data: { cardRef: string; txnRef: string; cardAmount?: number },
