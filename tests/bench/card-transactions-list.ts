@@ -47,6 +47,9 @@ await onScratchProduct('vcc_bench_ctx', async ({ port, run }) => {
     await run(`select card_id, merchant_id from card_transactions group by 1, 2 order by count(*) desc limit 1`)
   ).rows as { card_id: number; merchant_id: number }[]
 
+  const [{ last4 }] = (await run(`select last4 from cards where id = ${cardId}`)).rows as {
+    last4: string
+  }[]
   const token = await signIn(port)
   const PATH = '/admin/card-transactions/list'
 
@@ -81,6 +84,19 @@ await onScratchProduct('vcc_bench_ctx', async ({ port, run }) => {
     {
       name: 'card only (every row of one card counted)',
       body: { pageNum: 1, pageSize: 20, filters: { card: String(cardId) } },
+    },
+    {
+      name: 'merchant + month + card last 4, newest first, 20 a page',
+      body: {
+        pageNum: 1,
+        pageSize: 20,
+        sort: { field: 'occurredAt', order: 'desc' },
+        filters: {
+          merchant: merchantId,
+          occurredAt: { from: '2026-03-01', to: '2026-03-31' },
+          last4,
+        },
+      },
     },
   ]
 

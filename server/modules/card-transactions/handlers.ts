@@ -1,13 +1,17 @@
 import { createHash, randomInt } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Deps } from '../../deps'
 import type { Db } from '../../db/client'
-import { cards, cardTransactions, ledgerHolds } from '../../db/schema'
-import { BizError } from '../../http/errors'
+import { cards, cardTransactions, ledgerAccounts, ledgerHolds } from '../../db/schema'
 import { openAccount, type AccountKey } from '../../ledger/accounts'
-import { createHold, resolveHold } from '../../ledger/holdService'
-import { LedgerRules } from '../../ledger/rules'
-import { writeEntry, type LedgerContext, type Tx } from '../../ledger/store'
+import { placeHold, resolveHold } from '../../ledger/holdService'
+import {
+  lockAccounts,
+  writeEntry,
+  type AccountRow,
+  type LedgerContext,
+  type Tx,
+} from '../../ledger/store'
 import type { ChannelEventOf, EventAnswer } from '../../channels/events'
 import { eventHandlers, type ChannelRow } from '../../channels/handlers'
 import { isExpired, limitBreached, statusDecline, type DeclineReason } from './limits'
@@ -51,6 +55,43 @@ export const AUTH_HOLD_SECONDS = 31 * 24 * 3600
 export function txnRequestId(step: string, channelId: number, txnRef: string): string {
   const digest = createHash('sha256').update(txnRef).digest('base64url').slice(0, 32)
   return `card-${step}:${channelId}:${digest}`
+}
+
+/**
+ * The two accounts of an authorisation, locked in one statement (ascending ids, like every
+ * ledger writer); either is opened first the one time it does not exist yet.
+ */
+async function lockByKey(tx: Tx, a: AccountKey, b: AccountKey): Promise<[AccountRow, AccountRow]> {
+  const keyOf = (k: AccountKey) =>
+    sql`(${k.type}::text, ${k.ownerType}::text, ${k.ownerId}::int, ${k.currency}::text)`
+  const rows = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      sql`(${ledgerAccounts.type}, ${ledgerAccounts.ownerType}, ${ledgerAccounts.ownerId}, ${ledgerAccounts.currency}) in (${keyOf(a)}, ${keyOf(b)})`,
+    )
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update')
+  const find = (k: AccountKey) =>
+    rows.find(
+      (r) =>
+        r.type === k.type &&
+        r.ownerType === k.ownerType &&
+        r.ownerId === k.ownerId &&
+        r.currency === k.currency,
+    )
+  const [first, second] = [find(a), find(b)]
+  if (first && second) return [first, second]
+  // First use of a card or a channel currency: open, then lock both as usual.
+  const opened = [
+    first ?? (await openAccount(tx as unknown as Db, a)),
+    second ?? (await openAccount(tx as unknown as Db, b)),
+  ]
+  const locked = await lockAccounts(
+    tx,
+    opened.map((r) => r.id),
+  )
+  return [locked.get(opened[0].id)!, locked.get(opened[1].id)!]
 }
 
 type CardRow = typeof cards.$inferSelect
@@ -115,27 +156,44 @@ export async function authorize(
         (isExpired(card.expiry, at) ? 'expired' : null) ??
         // The channel must speak the card's currency; anything else is its error.
         (d.cardCurrency !== card.currency ? 'channelError' : null)
-      if (!reason) reason = limitBreached(card, await usageOf(tx, card.id, at), d.cardAmount)
+      // Usage is read only for a card with a period limit (a card without costs no query).
+      const periodLimits =
+        card.limitDaily !== null || card.limitMonthly !== null || card.limitLifetime !== null
+      if (!reason) {
+        const used = periodLimits
+          ? await usageOf(tx, card.id, at)
+          : { day: 0, month: 0, lifetime: 0 }
+        reason = limitBreached(card, used, d.cardAmount)
+      }
 
       let holdId: number | null = null
       if (!reason) {
         const ledger: LedgerContext = { db: tx as unknown as Db, clock: deps.clock }
-        const account = await openAccount(ledger.db, cardAccountKey(card.id, card.currency))
-        const settlement = await openAccount(ledger.db, settlementKey(channel.id, card.currency))
-        try {
-          const hold = await createHold(ledger, {
+        const [account, settlement] = await lockByKey(
+          tx,
+          cardAccountKey(card.id, card.currency),
+          settlementKey(channel.id, card.currency),
+        )
+        // The card row is locked and this txnRef has no row: the hold's request id is new, so
+        // it is placed without a lookup or a savepoint (placeHold); short funds write nothing.
+        const hold = await placeHold(
+          tx,
+          ledger,
+          {
             requestId: txnRequestId('auth', channel.id, d.txnRef),
             debitAccountId: account.id,
             creditAccountId: settlement.id,
             amount: d.cardAmount,
             currency: card.currency,
             timeoutSeconds: AUTH_HOLD_SECONDS,
-          })
-          holdId = hold.id
-        } catch (e) {
-          if (!(e instanceof BizError && e.rule === LedgerRules.insufficientBalance)) throw e
-          reason = 'insufficientFunds'
-        }
+          },
+          new Map([
+            [account.id, account],
+            [settlement.id, settlement],
+          ]),
+        )
+        if (hold) holdId = hold.id
+        else reason = 'insufficientFunds'
       }
       const now = deps.clock.now()
       const [row] = await tx
