@@ -14,7 +14,7 @@ import { openDatabase } from '../../server/db/client'
 import { verifyLedger } from '../../server/ledger/verify'
 import { makeCard, type CardFixture } from '../../server/testing/cardFixtures'
 import type { Deps } from '../../server/deps'
-import { BENCH_DATA_KEY, loadAverage, onScratchProduct, writeReport } from './harness'
+import { BENCH_DATA_KEY, loadAverage, onScratchProduct, productCpuMs, writeReport } from './harness'
 
 const CONNECTIONS = 8
 const RATE = 100
@@ -34,6 +34,7 @@ await onScratchProduct('vcc_bench_auth', async ({ port, run, url }) => {
   for (let i = 0; i < CARDS; i++) cards.push(await makeCard(deps, { balance: 100_000_000 }))
   const secret = webhookSecret(deps.dataKey, 'sandbox')
 
+  const cpuBefore = productCpuMs()
   let n = 0
   const r = await new Promise<autocannon.Result>((resolve, reject) =>
     autocannon(
@@ -82,6 +83,7 @@ await onScratchProduct('vcc_bench_auth', async ({ port, run, url }) => {
       (err, result) => (err ? reject(err) : resolve(result)),
     ),
   )
+  const cpuMs = productCpuMs() - cpuBefore
   const [{ approved }] = (
     await run(`select count(*)::int as approved from card_transactions where result = 'approved' and txn_ref like 'bench-txn-%'`)
   ).rows as { approved: number }[]
@@ -99,6 +101,8 @@ await onScratchProduct('vcc_bench_auth', async ({ port, run, url }) => {
     loadAverage: loadAverage(),
     requests: r.requests.total,
     requestsPerSecond: Math.round(r.requests.average),
+    // The server's own CPU per decision: other work on the machine disturbs it much less.
+    cpuMsPerRequest: +(cpuMs / Math.max(r.requests.total, 1)).toFixed(2),
     approved,
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,

@@ -15,7 +15,7 @@ const CONNECTIONS = 8
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20)
 const ROWS = 1_000_000
 
-await onScratchProduct('vcc_bench_ctx', async ({ port, run }) => {
+await onScratchProduct('vcc_bench_ctx', async ({ port, run, connect }) => {
 
   const started = Date.now()
   // Over a year; 9 in 10 cleared, then pending, declined, reversed; a third cross-currency.
@@ -67,6 +67,8 @@ await onScratchProduct('vcc_bench_ctx', async ({ port, run }) => {
           card: String(cardId),
         },
       },
+      where: `t.merchant_id = ${merchantId} and t.occurred_at >= '2026-03-01' and t.occurred_at < '2026-04-01' and t.status = 'success' and t.card_id = ${cardId}`,
+      limit: 'limit 20 offset 0',
     },
     {
       name: 'merchant + quarter + declined, newest first, page 2 of 50',
@@ -80,10 +82,14 @@ await onScratchProduct('vcc_bench_ctx', async ({ port, run }) => {
           status: 'rejected',
         },
       },
+      where: `t.merchant_id = ${merchantId} and t.occurred_at >= '2026-04-01' and t.occurred_at < '2026-07-01' and t.status = 'rejected'`,
+      limit: 'limit 50 offset 50',
     },
     {
       name: 'card only (every row of one card counted)',
       body: { pageNum: 1, pageSize: 20, filters: { card: String(cardId) } },
+      where: `t.card_id = ${cardId}`,
+      limit: 'limit 20 offset 0',
     },
     {
       name: 'merchant + month + card last 4, newest first, 20 a page',
@@ -97,8 +103,36 @@ await onScratchProduct('vcc_bench_ctx', async ({ port, run }) => {
           last4,
         },
       },
+      where: `t.merchant_id = ${merchantId} and t.occurred_at >= '2026-03-01' and t.occurred_at < '2026-04-01' and t.card_id in (select id from cards where last4 = '${last4}')`,
+      limit: 'limit 20 offset 0',
     },
   ]
+  /**
+   * The list's two statements (count, then the page with its joins), timed in the database
+   * alone: 8 clients, 50 rounds each. Separates the queries from the HTTP path's cost.
+   */
+  async function databaseTime(where: string, limit: string) {
+    const clients = await Promise.all(Array.from({ length: CONNECTIONS }, connect))
+    const times: number[] = []
+    await Promise.all(
+      clients.map(async (cl) => {
+        for (let round = 0; round < 50; round++) {
+          const t0 = performance.now()
+          await cl.query(`select count(*) from card_transactions t where ${where}`)
+          await cl.query(
+            `select t.*, m.name, (select c.first6 || '******' || c.last4 from cards c where c.id = t.card_id)
+             from card_transactions t left join merchants m on m.id = t.merchant_id
+             where ${where} order by t.occurred_at desc, t.id desc ${limit}`,
+          )
+          times.push(performance.now() - t0)
+        }
+      }),
+    )
+    await Promise.all(clients.map((cl) => cl.end()))
+    times.sort((a, b) => a - b)
+    const at = (q: number) => +times[Math.floor(q * (times.length - 1))].toFixed(1)
+    return { dbP50Ms: at(0.5), dbP99Ms: at(0.99) }
+  }
 
   const results = []
   for (const c of CASES) {
@@ -125,6 +159,7 @@ await onScratchProduct('vcc_bench_ctx', async ({ port, run }) => {
     results.push({
       case: c.name,
       matching: data.total,
+      ...(await databaseTime(c.where, c.limit)),
       requestsPerSecond: Math.round(r.requests.average),
       p50Ms: r.latency.p50,
       p99Ms: r.latency.p99,
