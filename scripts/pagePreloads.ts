@@ -106,11 +106,12 @@ export function pagePreloads(): Plugin {
 
       const namespaces: PagePreloads['namespaces'] = {}
       for (const chunk of chunks) {
-        // Each JSON file is a chunk of its own (no facade: the signed-in layout imports them).
-        if (chunk.moduleIds.length !== 1) continue
-        const m = /\/src\/i18n\/locales\/([^/]+)\/([a-z]+)\.json$/.exec(chunk.moduleIds[0])
-        if (!m) continue
-        ;(namespaces[m[1]] ??= {})[m[2]] = base + chunk.fileName
+        // A JSON file is a chunk of its own, or shares one with the other base namespaces of its
+        // language (vite.config.ts), which then serves all of them.
+        for (const id of chunk.moduleIds) {
+          const m = /\/src\/i18n\/locales\/([^/]+)\/([a-zA-Z]+)\.json$/.exec(id)
+          if (m) (namespaces[m[1]] ??= {})[m[2]] = base + chunk.fileName
+        }
       }
       this.emitFile({
         type: 'asset',

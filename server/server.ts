@@ -63,7 +63,7 @@ export const securityHeaders = secureHeaders({
 
 function notFoundEnvelope(c: Context) {
   const lang = parseLanguage(c.req.header(LANGUAGE_HEADER) ?? c.req.header('Accept-Language'))
-  return c.json({ code: 404, msg: translator(lang)('errors:notFound'), data: null }, 404)
+  return c.json({ code: 404, msg: translator(lang)('refusals:notFound'), data: null }, 404)
 }
 
 /**

@@ -41,10 +41,10 @@ export class BizError extends Error {
 
 /** The envelope-level codes shared by every route. */
 export const CommonRules = {
-  invalidInput: rule(400, 'errors:invalidInput', 400),
+  invalidInput: rule(400, 'refusals:invalidInput', 400),
   unauthenticated: rule(401, 'errors:sessionExpired', 401),
-  forbidden: rule(403, 'errors:forbidden', 403),
-  notFound: rule(404, 'errors:notFound', 404),
+  forbidden: rule(403, 'refusals:forbidden', 403),
+  notFound: rule(404, 'refusals:notFound', 404),
   viewOnly: rule(1403, 'errors:viewOnly', 403),
   internal: rule(500, 'errors:requestError', 500),
   /** The body is larger than BODY_LIMIT_BYTES. */

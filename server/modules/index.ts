@@ -22,6 +22,7 @@ import { registerCardTransactions } from './card-transactions/routes'
 import { registerChannelParameters } from './channels/parameters'
 import { registerCards } from './cards/routes'
 import { registerCardOps } from './card-ops/routes'
+import { registerDashboard } from './dashboard/routes'
 
 /** Every module's routes, in one place: the contract is whatever is registered here. */
 export function registerModules(app: AdminApp) {
@@ -47,5 +48,6 @@ export function registerModules(app: AdminApp) {
   registerChannelParameters(app)
   registerCards(app)
   registerCardOps(app)
+  registerDashboard(app)
   registerAuth(app)
 }

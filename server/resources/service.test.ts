@@ -42,7 +42,7 @@ const service = resourceService(merchantResource, {
   toRow: (r) => r,
   scope: (reach) => companyScope(reach, merchants.companyId),
   audit: 'test-merchant',
-  rules: { notFound: rule(404, 'errors:notFound', 404) },
+  rules: { notFound: rule(404, 'refusals:notFound', 404) },
 })
 
 let api: TestApi

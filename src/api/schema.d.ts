@@ -1574,7 +1574,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CardTransaction: one page; sort occurredAt, cardAmount; filters merchant, occurredAt, status, type, card, last4 */
+        /** CardTransaction: one page; sort occurredAt, cardAmount; filters merchant, occurredAt, status, type, card, last4, currency */
         post: operations["cardTransactionsList"];
         delete?: never;
         options?: never;
@@ -1744,7 +1744,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Card: one page; sort createdAt, alias; filters status, merchantId, currency, bin, last4, alias */
+        /** Card: one page; sort createdAt, alias; filters status, merchantId, currency, bin, last4, alias, createdAt */
         post: operations["cardList"];
         delete?: never;
         options?: never;
@@ -2120,6 +2120,23 @@ export interface paths {
         put?: never;
         /** A card’s number and security code in clear, for a user with the sensitive-fields toggle, with a reason; rate-limited per user and audited (the reason, never the number) */
         post: operations["cardOpsReveal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The dashboard for the caller’s reach: merchant balances converted to one currency at the FX table’s mid rates, cards created per day and by status, cleared spend per day, and the latest activities of the users in reach */
+        post: operations["dashboardSummary"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3457,6 +3474,7 @@ export interface components {
                 type?: string;
                 card?: string;
                 last4?: string;
+                currency?: string;
             };
         };
         CardTransactionExportRequest: {
@@ -3481,6 +3499,7 @@ export interface components {
                 type?: string;
                 card?: string;
                 last4?: string;
+                currency?: string;
             };
             /** @enum {string} */
             format: "csv" | "xlsx";
@@ -3570,6 +3589,12 @@ export interface components {
                 bin?: string;
                 last4?: string;
                 alias?: string;
+                createdAt?: {
+                    /** Format: date */
+                    from?: string;
+                    /** Format: date */
+                    to?: string;
+                };
             };
         };
         CardExportRequest: {
@@ -3589,6 +3614,12 @@ export interface components {
                 bin?: string;
                 last4?: string;
                 alias?: string;
+                createdAt?: {
+                    /** Format: date */
+                    from?: string;
+                    /** Format: date */
+                    to?: string;
+                };
             };
             /** @enum {string} */
             format: "csv" | "xlsx";
@@ -3877,6 +3908,52 @@ export interface components {
         CardRevealRequest: {
             id: number;
             reason: string;
+        };
+        DashboardSummary: {
+            balance: {
+                currency: string;
+                total: number;
+                rateDate: string | null;
+                lines: {
+                    currency: string;
+                    available: number;
+                    rate: string | null;
+                    converted: number | null;
+                }[];
+            } | null;
+            cards: {
+                total: number;
+                days: {
+                    day: string;
+                    created: number;
+                }[];
+                byStatus: {
+                    status: string;
+                    count: number;
+                }[];
+            } | null;
+            spend: {
+                days: {
+                    day: string;
+                    currency: string;
+                    amount: number;
+                    count: number;
+                }[];
+            } | null;
+            activities: {
+                id: number;
+                at: string;
+                loginName: string;
+                action: string;
+                target: string;
+            }[];
+        };
+        DashboardRequest: {
+            currency: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
         };
         LoginData: {
             token: string;
@@ -15499,6 +15576,98 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["CardReveal"];
+                    };
+                };
+            };
+            /** @description Invalid input, with field errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the call (see x-error-codes) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database connection was lost; nothing was done, retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    dashboardSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DashboardRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 0 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["DashboardSummary"];
                     };
                 };
             };

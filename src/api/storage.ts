@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   columns: 'vcc.columns',
   /** Drafts of wizards on public pages: `{ [wizardId]: { data, step } }` (docs/wizard.md). */
   wizardDrafts: 'vcc.wizardDrafts',
+  /** The dashboard's currency and range: `{ currency, days }`. */
+  dashboard: 'vcc.dashboard',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

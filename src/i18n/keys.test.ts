@@ -1,5 +1,6 @@
 import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
+import { SCREENS } from '../lib/screens'
 import { menuKey, type KeyOf, type MessageKey } from './keys'
 import { resources } from './resources'
 
@@ -39,7 +40,14 @@ describe('typed message keys', () => {
     expect(v).toBe('bogus')
   })
 
-  it('names a screen’s menu label only when the menu namespace has it', () => {
+  it('every screen of the registry has a menu label in both languages', () => {
+    for (const screen of SCREENS) {
+      expect(Object.hasOwn(resources['en-US'].menu, screen.name), screen.name).toBe(true)
+      expect(Object.hasOwn(resources['zh-CN'].menu, screen.name), screen.name).toBe(true)
+    }
+  })
+
+  it('names the menu label of a registered screen only', () => {
     expect(menuKey('dict-management')).toBe('menu:dict-management')
     expect(menuKey('no-such-screen')).toBeUndefined()
     expect(menuKey('toString')).toBeUndefined()

@@ -1,7 +1,6 @@
 import type { ParseKeys } from 'i18next'
 import type { resources } from './resources'
-// Only the key set of the menu namespace, to tell a screen with a label from one without.
-import menuMessages from './locales/en-US/menu.json'
+import { screenByName } from '../lib/screens'
 
 /**
  * Message keys as types (src/i18n/i18next.d.ts types `t` itself). For keys that are computed
@@ -11,7 +10,7 @@ import menuMessages from './locales/en-US/menu.json'
 type Messages = (typeof resources)['en-US']
 export type Namespace = keyof Messages
 
-/** Any message of the product, named with its namespace: `errors:dict.notFound`. */
+/** Any message of the product, named with its namespace: `refusals:dict.notFound`. */
 export type MessageKey = {
   [N in Namespace]: `${N}:${ParseKeys<N>}`
 }[Namespace]
@@ -20,9 +19,11 @@ export type MessageKey = {
 export type KeyOf<N extends Namespace> = ParseKeys<N>
 
 /**
- * The label key of a screen by its registry name (`menu:dict-management`), or undefined for
- * a name the menu namespace does not have: src/lib/screens names are plain strings.
+ * The label key of a screen by its registry name (`menu:dict-management`), or undefined for a
+ * name that is not a screen of src/lib/screens.ts. Every screen there has a label in both
+ * languages (./keys.test.ts checks it), so the registry answers without the menu text itself,
+ * which pages before sign-in do not load.
  */
 export function menuKey(name: string): `menu:${keyof Messages['menu']}` | undefined {
-  return Object.hasOwn(menuMessages, name) ? `menu:${name as keyof Messages['menu']}` : undefined
+  return screenByName.has(name) ? `menu:${name as keyof Messages['menu']}` : undefined
 }

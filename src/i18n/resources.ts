@@ -7,10 +7,12 @@ import enDashboard from './locales/en-US/dashboard.json'
 import enDict from './locales/en-US/dict.json'
 import enErrors from './locales/en-US/errors.json'
 import enForm from './locales/en-US/form.json'
+import enLegal from './locales/en-US/legal.json'
 import enList from './locales/en-US/list.json'
 import enKit from './locales/en-US/kit.json'
 import enMenu from './locales/en-US/menu.json'
 import enParam from './locales/en-US/param.json'
+import enRefusals from './locales/en-US/refusals.json'
 import enSecurity from './locales/en-US/security.json'
 import enSettings from './locales/en-US/settings.json'
 import enShell from './locales/en-US/shell.json'
@@ -26,10 +28,12 @@ import zhDashboard from './locales/zh-CN/dashboard.json'
 import zhDict from './locales/zh-CN/dict.json'
 import zhErrors from './locales/zh-CN/errors.json'
 import zhForm from './locales/zh-CN/form.json'
+import zhLegal from './locales/zh-CN/legal.json'
 import zhList from './locales/zh-CN/list.json'
 import zhKit from './locales/zh-CN/kit.json'
 import zhMenu from './locales/zh-CN/menu.json'
 import zhParam from './locales/zh-CN/param.json'
+import zhRefusals from './locales/zh-CN/refusals.json'
 import zhSecurity from './locales/zh-CN/security.json'
 import zhSettings from './locales/zh-CN/settings.json'
 import zhShell from './locales/zh-CN/shell.json'
@@ -52,10 +56,12 @@ export const resources = {
     dict: enDict,
     errors: enErrors,
     form: enForm,
+    legal: enLegal,
     list: enList,
     kit: enKit,
     menu: enMenu,
     param: enParam,
+    refusals: enRefusals,
     security: enSecurity,
     settings: enSettings,
     shell: enShell,
@@ -73,10 +79,12 @@ export const resources = {
     dict: zhDict,
     errors: zhErrors,
     form: zhForm,
+    legal: zhLegal,
     list: zhList,
     kit: zhKit,
     menu: zhMenu,
     param: zhParam,
+    refusals: zhRefusals,
     security: zhSecurity,
     settings: zhSettings,
     shell: zhShell,

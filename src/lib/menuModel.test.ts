@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildMenuTree, type MenuNode } from './menus'
-import {
-  buildMenuModel,
-  landingPath,
-  menuLabel,
-  trailOf,
-  withPinned,
-  withRecent,
-} from './menuModel'
-import { MORE_MENU_ID } from './screens'
+import { buildMenuModel, menuLabel, trailOf, withPinned, withRecent } from './menuModel'
+import { landingPath, MORE_MENU_ID } from './screens'
 
 const node = (over: Partial<MenuNode> & Pick<MenuNode, 'menuId' | 'nameKey'>): MenuNode => ({
   parentId: null,

@@ -11,7 +11,7 @@ import {
   type MenuEntry,
   type MenuLanguage,
 } from './menus'
-import { RECENT_MENU_MAX, screenByName } from './screens'
+import { RECENT_MENU_MAX } from './screens'
 
 export interface MenuData {
   systemMenuList: MenuEntry[]
@@ -72,13 +72,6 @@ export function withRecent(list: readonly number[], menuId: number): number[] {
 export function withPinned(list: readonly number[], menuId: number, pinned: boolean): number[] {
   const rest = list.filter((id) => id !== menuId)
   return pinned ? [...rest, menuId] : rest
-}
-
-/** Where "home" is for a user: their landing page (a route name or a path), else the dashboard. */
-export function landingPath(landingPage: string | undefined): string {
-  if (landingPage?.startsWith('/') && !landingPage.startsWith('//')) return landingPage
-  const screen = landingPage ? screenByName.get(landingPage) : undefined
-  return screen?.url || '/main/index'
 }
 
 /** The trail from the top group down to an entry, for breadcrumbs. */

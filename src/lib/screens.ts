@@ -568,3 +568,13 @@ export const DEMO_ROLE_GRANTS = {
     allMerchantAccess: false,
   },
 } as const
+
+/**
+ * Where "home" is for a user: their landing page (a route name or a path), else the dashboard.
+ * Here, not with the menu model, because the sign-in page needs it and nothing else of the menus.
+ */
+export function landingPath(landingPage: string | undefined): string {
+  if (landingPage?.startsWith('/') && !landingPage.startsWith('//')) return landingPage
+  const screen = landingPage ? screenByName.get(landingPage) : undefined
+  return screen?.url || '/main/index'
+}

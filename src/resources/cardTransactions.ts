@@ -55,6 +55,8 @@ export const cardTransactions = defineResource({
     card: filter.exact(),
     /** The card number's last four digits. */
     last4: filter.exact(),
+    /** The card's currency (what the dashboard's spend per currency links to). */
+    currency: filter.exact(),
   },
   scope: 'merchantId',
   labels: {
@@ -75,6 +77,7 @@ export const cardTransactions = defineResource({
     cardMasked: 'cards:txn.card',
     card: 'cards:txn.cardId',
     last4: 'cards:txn.last4',
+    currency: 'cards:txn.cardCurrency',
     ownerName: 'cards:txn.merchant',
     merchant: 'cards:txn.merchant',
     txnRef: 'cards:txn.txnRef',

@@ -65,6 +65,7 @@ export const cards = defineResource({
     bin: filter.exact(),
     last4: filter.exact(),
     alias: filter.text(),
+    createdAt: filter.dateRange(),
   },
   scope: 'merchantId',
   labels: {

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { hasFullSession, readUser } from '../api/storage'
 import { LoginScreen } from '../features/auth/LoginScreen'
 import { safeFrom } from '../features/auth/signIn'
-import { landingPath } from '../lib/menuModel'
+import { landingPath } from '../lib/screens'
 import { textParam } from '../lib/searchParams'
 
 // Where to go after sign-in (spec §2: the guard puts the original full path here).

@@ -46,11 +46,12 @@ function startServer(cmd: string, args: string[], opts: { cwd?: string; env?: No
 }
 
 function buildProduct(): Promise<Target> {
-  execSync(`node ${VITE} build --logLevel error`, {
+  // Built and served as `npm start` does: the console, then the compiled server on plain node.
+  execSync(`node ${VITE} build --logLevel error && node scripts/build-server.mjs`, {
     stdio: 'inherit',
     env: { ...process.env, BASE_PATH: '/' },
   })
-  const { child, port } = startServer('npx', ['tsx', 'server/main.ts'], {
+  const { child, port } = startServer('node', ['dist-server/main.js'], {
     env: {
       PORT: '0',
       HOST: '127.0.0.1',

@@ -2,15 +2,15 @@ import { rule } from '../../http/errors'
 
 /** Business codes of the accounts screens: 2010–2029, in the ledger's range (docs/ledger.md). */
 export const AccountRules = {
-  depositBelowMinimum: rule(2010, 'errors:accounts.depositBelowMinimum'),
-  requestNotFound: rule(2011, 'errors:accounts.requestNotFound', 404),
-  requestNotPending: rule(2012, 'errors:accounts.requestNotPending'),
-  ownRequest: rule(2013, 'errors:accounts.ownRequest'),
-  proofType: rule(2014, 'errors:accounts.proofType'),
-  proofTooLarge: rule(2015, 'errors:accounts.proofTooLarge'),
-  proofRequired: rule(2016, 'errors:accounts.proofRequired'),
-  notOwnRequest: rule(2017, 'errors:accounts.notOwnRequest'),
-  fileNotFound: rule(2018, 'errors:accounts.fileNotFound', 404),
-  bankAccountNotFound: rule(2019, 'errors:accounts.bankAccountNotFound', 404),
-  merchantNotFound: rule(2020, 'errors:accounts.merchantNotFound', 404),
+  depositBelowMinimum: rule(2010, 'refusals:accounts.depositBelowMinimum'),
+  requestNotFound: rule(2011, 'refusals:accounts.requestNotFound', 404),
+  requestNotPending: rule(2012, 'refusals:accounts.requestNotPending'),
+  ownRequest: rule(2013, 'refusals:accounts.ownRequest'),
+  proofType: rule(2014, 'refusals:accounts.proofType'),
+  proofTooLarge: rule(2015, 'refusals:accounts.proofTooLarge'),
+  proofRequired: rule(2016, 'refusals:accounts.proofRequired'),
+  notOwnRequest: rule(2017, 'refusals:accounts.notOwnRequest'),
+  fileNotFound: rule(2018, 'refusals:accounts.fileNotFound', 404),
+  bankAccountNotFound: rule(2019, 'refusals:accounts.bankAccountNotFound', 404),
+  merchantNotFound: rule(2020, 'refusals:accounts.merchantNotFound', 404),
 } as const

@@ -19,8 +19,8 @@ export function sendSigninCode(
   const t = c.var.t
   return c.var.deps.mailer.send({
     to: user.email,
-    subject: t('errors:auth.mail.codeSubject'),
-    text: t('errors:auth.mail.codeText', { name: greeting(user), code, minutes }),
+    subject: t('refusals:auth.mail.codeSubject'),
+    text: t('refusals:auth.mail.codeText', { name: greeting(user), code, minutes }),
     template: 'auth.signin_code',
     secrets: [code],
   })
@@ -35,8 +35,8 @@ export function sendResetLink(
   const t = c.var.t
   return c.var.deps.mailer.send({
     to: user.email,
-    subject: t('errors:auth.mail.resetSubject'),
-    text: t('errors:auth.mail.resetText', {
+    subject: t('refusals:auth.mail.resetSubject'),
+    text: t('refusals:auth.mail.resetText', {
       name: greeting(user),
       loginName: user.loginName,
       link,

@@ -22,7 +22,7 @@ import { CardBinRules } from './rules'
 const TAG = 'card-bin'
 
 const duplicate = (ctx: ServiceContext) =>
-  fieldRefusal(ctx, CardBinRules.duplicate, 'bin', 'errors:cardBin.duplicate')
+  fieldRefusal(ctx, CardBinRules.duplicate, 'bin', 'refusals:cardBin.duplicate')
 
 /** Assignments of one kind, counted for the list's columns. */
 const assignedCount = (column: 'company_id' | 'merchant_id') =>
@@ -88,7 +88,7 @@ export function registerCardBins(app: AdminApp) {
             ctx,
             CardBinRules.channelNotFound,
             'channelId',
-            'errors:cardBin.channelNotFound',
+            'refusals:cardBin.channelNotFound',
           )
         }
         if (!isKnownCountry(input.region)) {

@@ -57,5 +57,5 @@ export async function requireReason(ctx: ServiceContext, code: string, field = '
       ),
     )
   if (!row)
-    throw fieldRefusal(ctx, CardOpsRules.unknownReason, field, 'errors:cardOps.unknownReason')
+    throw fieldRefusal(ctx, CardOpsRules.unknownReason, field, 'refusals:cardOps.unknownReason')
 }

@@ -8,22 +8,22 @@ import { LedgerRules } from '../../ledger/rules'
  * id is reused with other fields (2002).
  */
 export const CardOpsRules = {
-  notFound: rule(3050, 'errors:cardOps.notFound', 404),
-  notAllowed: rule(3051, 'errors:cardOps.notAllowed'),
-  insufficientCardBalance: rule(3052, 'errors:ledger.insufficientCardBalance'),
-  topUpTooSmall: rule(3053, 'errors:cardOps.topUpTooSmall'),
-  pendingTransactions: rule(3054, 'errors:cardOps.pendingTransactions'),
-  ownRequest: rule(3055, 'errors:cardOps.ownRequest'),
-  requestNotFound: rule(3056, 'errors:cardOps.requestNotFound', 404),
-  requestReviewed: rule(3057, 'errors:cardOps.requestReviewed'),
-  unknownReason: rule(3058, 'errors:cardOps.unknownReason'),
-  channelRefused: rule(3059, 'errors:cardOps.channelRefused'),
-  channelUnavailable: rule(3060, 'errors:cardOps.channelUnavailable'),
-  sensitiveNotAllowed: rule(3061, 'errors:cardOps.sensitiveNotAllowed', 403),
-  noNumber: rule(3062, 'errors:cardOps.noNumber'),
-  inProgress: rule(3063, 'errors:cardOps.inProgress'),
-  failedAtChannel: rule(3064, 'errors:cardOps.failedAtChannel'),
-  updatePending: rule(3065, 'errors:cardOps.updatePending'),
+  notFound: rule(3050, 'refusals:cardOps.notFound', 404),
+  notAllowed: rule(3051, 'refusals:cardOps.notAllowed'),
+  insufficientCardBalance: rule(3052, 'refusals:ledger.insufficientCardBalance'),
+  topUpTooSmall: rule(3053, 'refusals:cardOps.topUpTooSmall'),
+  pendingTransactions: rule(3054, 'refusals:cardOps.pendingTransactions'),
+  ownRequest: rule(3055, 'refusals:cardOps.ownRequest'),
+  requestNotFound: rule(3056, 'refusals:cardOps.requestNotFound', 404),
+  requestReviewed: rule(3057, 'refusals:cardOps.requestReviewed'),
+  unknownReason: rule(3058, 'refusals:cardOps.unknownReason'),
+  channelRefused: rule(3059, 'refusals:cardOps.channelRefused'),
+  channelUnavailable: rule(3060, 'refusals:cardOps.channelUnavailable'),
+  sensitiveNotAllowed: rule(3061, 'refusals:cardOps.sensitiveNotAllowed', 403),
+  noNumber: rule(3062, 'refusals:cardOps.noNumber'),
+  inProgress: rule(3063, 'refusals:cardOps.inProgress'),
+  failedAtChannel: rule(3064, 'refusals:cardOps.failedAtChannel'),
+  updatePending: rule(3065, 'refusals:cardOps.updatePending'),
 } as const
 
 /** The ledger codes the money operations answer with as they are. */

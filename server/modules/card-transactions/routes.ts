@@ -50,6 +50,7 @@ function registerList(app: AdminApp) {
         merchant: cardTransactions.merchantId,
         status: cardTransactions.status,
         type: cardTransactions.type,
+        currency: cardTransactions.cardCurrency,
         // Checked to be digits first (beforeList), so the comparison uses the card's index.
         card: cardTransactions.cardId,
         last4: cards.last4 as never,

@@ -69,7 +69,7 @@ export function registerCardholders(app: AdminApp) {
             ctx,
             CardholderRules.merchantNotFound,
             'merchantId',
-            'errors:cardholder.merchantNotFound',
+            'refusals:cardholder.merchantNotFound',
           )
         }
         if (current && current.merchantId !== input.merchantId) {
@@ -87,7 +87,7 @@ export function registerCardholders(app: AdminApp) {
             ctx,
             CardholderRules.unknownState,
             'state',
-            'errors:cardholder.unknownState',
+            'refusals:cardholder.unknownState',
           )
         }
         if (!phoneAreaList('en-US').some((a) => a.areaCode === input.areaCode)) {
@@ -95,7 +95,7 @@ export function registerCardholders(app: AdminApp) {
             ctx,
             CardholderRules.unknownAreaCode,
             'areaCode',
-            'errors:cardholder.unknownAreaCode',
+            'refusals:cardholder.unknownAreaCode',
           )
         }
         if (input.isDefault) {

@@ -61,7 +61,7 @@ export async function createCards(
       ctx,
       CardRules.merchantNotFound,
       'merchantId',
-      'errors:cardLife.merchantNotFound',
+      'refusals:cardLife.merchantNotFound',
     )
   }
   const first = await existingBatch(ctx, input)
@@ -83,14 +83,19 @@ export async function createCards(
     )
     .limit(1)
   if (!bin) {
-    throw fieldRefusal(ctx, CardRules.binNotAssigned, 'cardBinId', 'errors:cardLife.binNotAssigned')
+    throw fieldRefusal(
+      ctx,
+      CardRules.binNotAssigned,
+      'cardBinId',
+      'refusals:cardLife.binNotAssigned',
+    )
   }
   if (!bin.channel.active || !issuerFactories[bin.channel.code]) {
     throw fieldRefusal(
       ctx,
       CardRules.channelUnavailable,
       'cardBinId',
-      'errors:cardLife.channelUnavailable',
+      'refusals:cardLife.channelUnavailable',
     )
   }
   const [holder] = await ctx.db
@@ -102,7 +107,7 @@ export async function createCards(
       ctx,
       CardRules.cardholderNotFound,
       'cardholderId',
-      'errors:cardLife.cardholderNotFound',
+      'refusals:cardLife.cardholderNotFound',
     )
   }
   if (!(await isUsageType(ctx.db, input.usageType))) {
@@ -110,7 +115,7 @@ export async function createCards(
       ctx,
       CardRules.unknownUsageType,
       'usageType',
-      'errors:cardLife.unknownUsageType',
+      'refusals:cardLife.unknownUsageType',
     )
   }
   const bounds = await creationBounds(ctx.db)
@@ -119,7 +124,7 @@ export async function createCards(
       ctx,
       CardRules.validityTooShort,
       'validityDays',
-      'errors:cardLife.validityTooShort',
+      'refusals:cardLife.validityTooShort',
       {
         days: bounds.minValidityDays,
       },
@@ -131,7 +136,7 @@ export async function createCards(
       ctx,
       CardRules.topUpTooSmall,
       'initialAmount',
-      'errors:cardLife.topUpTooSmall',
+      'refusals:cardLife.topUpTooSmall',
       {
         min: formatMoney(bounds.minTopUp, currency),
       },

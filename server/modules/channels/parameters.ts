@@ -91,7 +91,7 @@ export function registerChannelParameters(app: AdminApp) {
           c,
           CardRules.parameterKind,
           'failureKind',
-          'errors:cardLife.parameterKind',
+          'refusals:cardLife.parameterKind',
         )
       }
       const values = {

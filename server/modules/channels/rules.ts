@@ -2,8 +2,8 @@ import { rule } from '../../http/errors'
 
 /** Business codes of the channel webhook: 3030–3039. */
 export const ChannelWebhookRules = {
-  unknownChannel: rule(3030, 'errors:channelWebhook.unknownChannel', 404),
-  badSignature: rule(3031, 'errors:channelWebhook.badSignature', 401),
-  replay: rule(3032, 'errors:channelWebhook.replay', 401),
-  unsupportedEvent: rule(3034, 'errors:channelWebhook.unsupportedEvent'),
+  unknownChannel: rule(3030, 'refusals:channelWebhook.unknownChannel', 404),
+  badSignature: rule(3031, 'refusals:channelWebhook.badSignature', 401),
+  replay: rule(3032, 'refusals:channelWebhook.replay', 401),
+  unsupportedEvent: rule(3034, 'refusals:channelWebhook.unsupportedEvent'),
 } as const

@@ -23,7 +23,7 @@ import {
 import { BizError, CommonRules, rule } from '../../http/errors'
 
 export const MenuRules = {
-  notPage: rule(1101, 'errors:menu.notPage'),
+  notPage: rule(1101, 'refusals:menu.notPage'),
 } as const
 
 type MenuRow = typeof menus.$inferSelect

@@ -86,8 +86,8 @@ export async function registerMerchant(c: Ctx, input: Input) {
   const t = c.var.t
   await c.var.deps.mailer.send({
     to: address,
-    subject: t('errors:registration.mail.subject'),
-    text: t('errors:registration.mail.text', {
+    subject: t('refusals:registration.mail.subject'),
+    text: t('refusals:registration.mail.text', {
       name: row.contactName,
       companyName: row.companyName,
       registrationId: row.id,

@@ -5,20 +5,20 @@ import { rule } from '../../http/errors'
  * (the ledger's 2001–2009 still apply: 2001 insufficient balance, 2002 request id reused…).
  */
 export const TransferRules = {
-  quoteNotFound: rule(2030, 'errors:transfers.quoteNotFound', 404),
-  quoteExpired: rule(2031, 'errors:transfers.quoteExpired'),
-  quoteUsed: rule(2032, 'errors:transfers.quoteUsed'),
-  noRate: rule(2033, 'errors:transfers.noRate'),
-  quoteMismatch: rule(2034, 'errors:transfers.quoteMismatch'),
-  quoteRequired: rule(2035, 'errors:transfers.quoteRequired'),
-  outOfReach: rule(2036, 'errors:transfers.outOfReach'),
-  duplicatePair: rule(2037, 'errors:transfers.duplicatePair'),
-  rateNotFound: rule(2038, 'errors:transfers.rateNotFound', 404),
-  channelAccountNotFound: rule(2039, 'errors:transfers.channelAccountNotFound', 404),
-  duplicateChannelAccount: rule(2040, 'errors:transfers.duplicateChannelAccount'),
-  channelAccountFixed: rule(2041, 'errors:transfers.channelAccountFixed'),
-  channelAccountHasBalance: rule(2042, 'errors:transfers.channelAccountHasBalance'),
-  companyNotFound: rule(2044, 'errors:transfers.companyNotFound'),
+  quoteNotFound: rule(2030, 'refusals:transfers.quoteNotFound', 404),
+  quoteExpired: rule(2031, 'refusals:transfers.quoteExpired'),
+  quoteUsed: rule(2032, 'refusals:transfers.quoteUsed'),
+  noRate: rule(2033, 'refusals:transfers.noRate'),
+  quoteMismatch: rule(2034, 'refusals:transfers.quoteMismatch'),
+  quoteRequired: rule(2035, 'refusals:transfers.quoteRequired'),
+  outOfReach: rule(2036, 'refusals:transfers.outOfReach'),
+  duplicatePair: rule(2037, 'refusals:transfers.duplicatePair'),
+  rateNotFound: rule(2038, 'refusals:transfers.rateNotFound', 404),
+  channelAccountNotFound: rule(2039, 'refusals:transfers.channelAccountNotFound', 404),
+  duplicateChannelAccount: rule(2040, 'refusals:transfers.duplicateChannelAccount'),
+  channelAccountFixed: rule(2041, 'refusals:transfers.channelAccountFixed'),
+  channelAccountHasBalance: rule(2042, 'refusals:transfers.channelAccountHasBalance'),
+  companyNotFound: rule(2044, 'refusals:transfers.companyNotFound'),
 } as const
 
 /** How long a quote's rate and amounts are held. */

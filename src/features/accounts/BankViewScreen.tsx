@@ -77,7 +77,7 @@ function BankView({ bank }: { bank: Bank }) {
 
 /** accounts-balance-view: one receiving bank account, read-only (edit and delete by button). */
 export function BankViewScreen() {
-  const { t } = useTranslation(['accounts', 'errors'])
+  const { t } = useTranslation(['accounts', 'refusals'])
   const { id } = useSearch({ strict: false }) as { id?: number }
   return (
     <EditRecord id={id} query={bankResource.detailQuery} title={t('accounts:viewBankTitle')}>
@@ -86,7 +86,7 @@ export function BankViewScreen() {
           <BankView bank={bank} />
         ) : (
           <FormPage title={t('accounts:viewBankTitle')}>
-            <Text role="alert">{t('errors:accounts.bankAccountNotFound')}</Text>
+            <Text role="alert">{t('refusals:accounts.bankAccountNotFound')}</Text>
           </FormPage>
         )
       }

@@ -34,7 +34,7 @@ export function ProofInput({
   label: string
   onChange: (file: ProofFile | undefined) => void
 }) {
-  const { t } = useTranslation('errors')
+  const { t } = useTranslation('refusals')
   const id = useId()
   const [name, setName] = useState('')
   const [wrongType, setWrongType] = useState(false)

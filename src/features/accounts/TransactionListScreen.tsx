@@ -19,7 +19,7 @@ type Movement = RowOf<typeof transactions>
  * deposit or withdrawal, E reviews the current row, Enter opens its request and history.
  */
 export function TransactionListScreen() {
-  const { t } = useTranslation(['accounts', 'common', 'menu', 'errors'])
+  const { t } = useTranslation(['accounts', 'common', 'menu', 'refusals'])
   const { typeLabel, statusLabel } = useMovementLabels()
   const navigate = useNavigate()
   const openRequest = useCallback(
@@ -50,7 +50,7 @@ export function TransactionListScreen() {
         refuses: (r) =>
           r.status === 'pending' && r.requestId
             ? undefined
-            : t('errors:accounts.requestNotPending'),
+            : t('refusals:accounts.requestNotPending'),
         run: ([row]) => openRequest(row),
       },
       {

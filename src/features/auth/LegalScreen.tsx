@@ -3,7 +3,10 @@ import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { PublicPage } from './PublicPage'
 
-/** A legal text as the `auth` namespace holds it: numbered sections of paragraphs. */
+/**
+ * A legal text as the `legal` namespace holds it: numbered sections of paragraphs. Its own
+ * namespace, so the sign-in page does not download the agreement's text.
+ */
 interface LegalDoc {
   title: string
   updated: string
@@ -13,8 +16,8 @@ interface LegalDoc {
 
 /** /masterServiceAgreement and /privacyPolicy: the texts the register form links to. */
 export function LegalScreen({ doc }: { doc: 'msa' | 'privacy' }) {
-  const { t } = useTranslation('auth')
-  const text = t(doc, { returnObjects: true }) as LegalDoc
+  const { t } = useTranslation(['legal', 'auth'])
+  const text = t(`legal:${doc}`, { returnObjects: true }) as LegalDoc
   return (
     <PublicPage title={text.title} lead={text.updated} wide>
       <Text as="p" size="2">
@@ -36,11 +39,11 @@ export function LegalScreen({ doc }: { doc: 'msa' | 'privacy' }) {
       ))}
       <Flex gap="4" wrap="wrap">
         <Link asChild size="2">
-          <RouterLink to="/register">{t('legal.toRegister')}</RouterLink>
+          <RouterLink to="/register">{t('legal:toRegister')}</RouterLink>
         </Link>
         <Link asChild size="2">
           <RouterLink to={doc === 'msa' ? '/privacyPolicy' : '/masterServiceAgreement'}>
-            {t(doc === 'msa' ? 'title.privacyPolicy' : 'title.masterServiceAgreement')}
+            {t(doc === 'msa' ? 'auth:title.privacyPolicy' : 'auth:title.masterServiceAgreement')}
           </RouterLink>
         </Link>
       </Flex>

@@ -1,6 +1,6 @@
 import type { DataOf } from '../../api/client'
 import { completeSignIn } from '../../api/session'
-import { landingPath } from '../../lib/menuModel'
+import { landingPath } from '../../lib/screens'
 
 export type LoginAnswer = DataOf<'/login'>
 

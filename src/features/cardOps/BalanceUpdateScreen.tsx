@@ -35,7 +35,7 @@ const requestForm = z.object({
  * amount in minor units, reason), then another person's review. The list shows every request.
  */
 export function BalanceUpdateScreen() {
-  const { t } = useTranslation(['cardOps', 'errors', 'common'])
+  const { t } = useTranslation(['cardOps', 'refusals', 'common'])
   const [asking, setAsking] = useState(false)
   const [reviewing, setReviewing] = useState<CardRequestRow | null>(null)
   const screen = useResourceList({ client: balanceUpdateResource, search: route.useSearch() })
@@ -56,7 +56,8 @@ export function BalanceUpdateScreen() {
         label: t('cardOps:review'),
         needs: 'one',
         denied: !screen.perms.can('review'),
-        refuses: (r) => (r.status === 'pending' ? undefined : t('errors:cardOps.requestReviewed')),
+        refuses: (r) =>
+          r.status === 'pending' ? undefined : t('refusals:cardOps.requestReviewed'),
         run: ([row]) => setReviewing(row),
       },
       ...screen.actions.filter((a) => a.id === 'export'),

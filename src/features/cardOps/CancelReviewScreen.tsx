@@ -16,7 +16,7 @@ const route = getRouteApi('/main/cards-cancel-review')
  * returns to the merchant. Review (toolbar or palette) on the ticked or cursor row.
  */
 export function CancelReviewScreen() {
-  const { t } = useTranslation(['cardOps', 'errors', 'common'])
+  const { t } = useTranslation(['cardOps', 'refusals', 'common'])
   const [reviewing, setReviewing] = useState<CardRequestRow | null>(null)
   const screen = useResourceList({ client: cancelRequestResource, search: route.useSearch() })
   const queryClient = useQueryClient()
@@ -29,7 +29,8 @@ export function CancelReviewScreen() {
         label: t('cardOps:review'),
         needs: 'one',
         denied: !screen.perms.can('review'),
-        refuses: (r) => (r.status === 'pending' ? undefined : t('errors:cardOps.requestReviewed')),
+        refuses: (r) =>
+          r.status === 'pending' ? undefined : t('refusals:cardOps.requestReviewed'),
         run: ([row]) => setReviewing(row),
       },
       ...screen.actions.filter((a) => a.id === 'export'),

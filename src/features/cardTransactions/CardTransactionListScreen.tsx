@@ -85,7 +85,7 @@ export function useCardTxnColumns(): Column<Txn>[] {
  * refund) are list actions and the sandbox panel simulates an authorisation on a card.
  */
 export function CardTransactionListScreen() {
-  const { t } = useTranslation(['cards', 'errors'])
+  const { t } = useTranslation(['cards', 'refusals'])
   const screen = useResourceList({ client: cardTransactionResource, search: route.useSearch() })
   const { resultLabel } = useCardTxnLabels()
   const simulate = useSimulate()
@@ -105,7 +105,9 @@ export function CardTransactionListScreen() {
         r.type === 'purchase' && r.status === needs
           ? undefined
           : t(
-              needs === 'pending' ? 'errors:cardTxn.notPending' : 'errors:cardTxn.refundNotAllowed',
+              needs === 'pending'
+                ? 'refusals:cardTxn.notPending'
+                : 'refusals:cardTxn.refundNotAllowed',
             ),
       run: ([row]) => simulate.mutateAsync({ kind, body: { transactionId: row.id } }),
     })

@@ -10,7 +10,7 @@ import { useButtonCodes } from '../../components/permissions/useButtons'
 import { LIVE_REFRESH_MS } from '../../components/resource/useResourceList'
 import { Money } from '../../components/format/Money'
 import { CardNumber } from './CardListScreen'
-import { CardStatusBadge } from './CardStatusBadge'
+import { CardStatusBadge } from '../../components/format/CardStatusBadge'
 import { cardOperations, operationAllowed, type Card } from './operations'
 import { AWAITING_CHANNEL, cardHistoryQuery, cardLimitsQuery, cardResource } from './resource'
 

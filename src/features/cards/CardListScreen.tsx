@@ -7,7 +7,7 @@ import { ListLayout, type Column, type ListAction } from '../../components/list'
 import { useButtonCodes } from '../../components/permissions/useButtons'
 import { useResourceList } from '../../components/resource/useResourceList'
 import { Money } from '../../components/format/Money'
-import { CardStatusBadge } from './CardStatusBadge'
+import { CardStatusBadge } from '../../components/format/CardStatusBadge'
 import { cardOperations, operationAllowed, type Card } from './operations'
 import { AWAITING_CHANNEL, cardResource } from './resource'
 

@@ -68,7 +68,7 @@ function ChannelAccountView({ account }: { account: Account }) {
 
 /** accounts-channel-view: one channel account's bank details, balance and companies. */
 export function ChannelAccountViewScreen() {
-  const { t } = useTranslation(['transfers', 'errors'])
+  const { t } = useTranslation(['transfers', 'refusals'])
   const { id } = useSearch({ strict: false }) as { id?: number }
   return (
     <Flex direction="column">
@@ -76,7 +76,7 @@ export function ChannelAccountViewScreen() {
         id={id}
         query={channelAccountResource.detailQuery}
         title={t('transfers:channel.viewTitle')}
-        error={id ? null : new Error(t('errors:transfers.channelAccountNotFound'))}
+        error={id ? null : new Error(t('refusals:transfers.channelAccountNotFound'))}
       >
         {(account) => (account ? <ChannelAccountView account={account} /> : null)}
       </EditRecord>

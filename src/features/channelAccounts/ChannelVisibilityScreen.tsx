@@ -81,7 +81,7 @@ function VisibilityForm({ account, companies }: { account: Account; companies: N
 
 /** accounts-channel-visibility: which companies may see and use a channel account. */
 export function ChannelVisibilityScreen() {
-  const { t } = useTranslation(['transfers', 'errors'])
+  const { t } = useTranslation(['transfers', 'refusals'])
   const { id } = useSearch({ strict: false }) as { id?: number }
   const companies = useQuery({
     queryKey: ['/org/companyTree'],
@@ -92,7 +92,7 @@ export function ChannelVisibilityScreen() {
       id={id}
       query={channelAccountResource.detailQuery}
       title={t('transfers:channel.visibility')}
-      error={id ? companies.error : new Error(t('errors:transfers.channelAccountNotFound'))}
+      error={id ? companies.error : new Error(t('refusals:transfers.channelAccountNotFound'))}
     >
       {(account) =>
         account && companies.data ? (

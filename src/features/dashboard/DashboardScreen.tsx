@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next'
 import { profileQuery } from '../../api/profile'
 import { ErrorNotice } from '../../components/feedback/ErrorNotice'
 import { shortcutById, type ShortcutId } from '../../shell/shortcuts'
+import { DashboardFigures } from './DashboardFigures'
 
 /** How the registry shows a shortcut, so the text never disagrees with the keys. */
 const key = (id: ShortcutId) => shortcutById.get(id)?.display ?? ''
 
 /**
- * index: the landing page. It shows what the product really knows about the user (welcome,
- * role, company and merchant); figures such as balances and card statistics arrive with the
- * screens that own them, not as placeholders here.
+ * index: the landing page: welcome, the figures of the caller's reach (DashboardFigures), the
+ * user's account and how to get around.
  */
 export function DashboardScreen() {
   const { t } = useTranslation(['dashboard', 'common', 'menu'])
@@ -30,6 +30,7 @@ export function DashboardScreen() {
         </Text>
       </Flex>
       {profile.error ? <ErrorNotice error={profile.error} /> : null}
+      <DashboardFigures />
       <Grid columns={{ initial: '1', md: '2' }} gap="4">
         <Card size="3">
           <Flex direction="column" gap="3">

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { hasFullSession, readUser } from '../../api/storage'
 import { safeReturnPath } from '../../lib/access'
-import { landingPath } from '../../lib/menuModel'
+import { landingPath } from '../../lib/screens'
 import { navigateToHref } from '../navigation'
 
 export type ErrorKind = '401' | '403' | '404'

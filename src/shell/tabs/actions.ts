@@ -2,7 +2,7 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { readUser } from '../../api/storage'
 import { normalisePath } from '../../lib/access'
-import { landingPath } from '../../lib/menuModel'
+import { landingPath } from '../../lib/screens'
 import { closeTab, neighbourTab } from '../../lib/tabs'
 import { navigateToHref } from '../navigation'
 import { getTabs, setTabs } from './store'
