@@ -13,7 +13,7 @@ import {
   type Tx,
 } from '../../ledger/store'
 import type { ChannelEventOf, EventAnswer } from '../../channels/events'
-import { eventHandlers, type ChannelRow } from '../../channels/handlers'
+import { eventHandlers, type ChannelRow, type EventLog } from '../../channels/handlers'
 import { isExpired, limitBreached, statusDecline, type DeclineReason } from './limits'
 import { usageOf } from './usage'
 
@@ -140,16 +140,22 @@ export async function authorize(
   deps: Deps,
   channel: ChannelRow,
   event: ChannelEventOf<'authorization'>,
+  log?: EventLog,
 ): Promise<EventAnswer> {
   const d = event.data
   const at = new Date(event.occurredAt)
   try {
     return await deps.db.transaction(async (tx) => {
+      // The decision and the webhook's log of it commit together (one commit per decision).
+      const answer = async (a: EventAnswer) => {
+        await log?.keep(tx, a)
+        return a
+      }
       const card = await lockCard(tx, channel.id, d.cardRef)
       // No card of ours: nothing to record it against.
-      if (!card) return declined('channelError')
+      if (!card) return answer(declined('channelError'))
       const existing = await lockTxn(tx, channel.id, d.txnRef)
-      if (existing) return decisionOf(existing)
+      if (existing) return answer(decisionOf(existing))
 
       let reason: DeclineReason | null =
         statusDecline(card.status) ??
@@ -223,9 +229,11 @@ export async function authorize(
         })
         .returning()
       if (!reason) await changePending(tx, card.id, 1, now)
-      return decisionOf(row)
+      return answer(decisionOf(row))
     })
   } catch (e) {
+    // Rolled back, the log row with it: the webhook logs the decline below.
+    if (log) log.kept = false
     // The decision must reach the network: a failure of ours declines, having moved nothing
     // (the transaction rolled back).
     deps.log.error('card authorisation failed', {
