@@ -1,23 +1,21 @@
 import { createHash, randomInt } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Deps } from '../../deps'
 import type { Db } from '../../db/client'
-import { cards, cardTransactions, ledgerHolds } from '../../db/schema'
-import { BizError } from '../../http/errors'
+import { cards, cardTransactions, ledgerAccounts, ledgerHolds } from '../../db/schema'
 import { openAccount, type AccountKey } from '../../ledger/accounts'
-import { createHold, resolveHold } from '../../ledger/holdService'
-import { LedgerRules } from '../../ledger/rules'
-import { writeEntry, type LedgerContext, type Tx } from '../../ledger/store'
-import type { ChannelEventOf, EventAnswer } from '../../channels/events'
-import { eventHandlers, type ChannelRow } from '../../channels/handlers'
+import { placeHold, resolveHold } from '../../ledger/holdService'
 import {
-  isExpired,
-  limitBreached,
-  periodStarts,
-  statusDecline,
-  type DeclineReason,
-  type LimitUsage,
-} from './limits'
+  lockAccounts,
+  writeEntry,
+  type AccountRow,
+  type LedgerContext,
+  type Tx,
+} from '../../ledger/store'
+import type { ChannelEventOf, EventAnswer } from '../../channels/events'
+import { eventHandlers, type ChannelRow, type EventLog } from '../../channels/handlers'
+import { isExpired, limitBreached, statusDecline, type DeclineReason } from './limits'
+import { usageOf } from './usage'
 
 /**
  * Card transactions as the channel reports them (docs/cards.md, "Card transactions"). Every
@@ -59,6 +57,43 @@ export function txnRequestId(step: string, channelId: number, txnRef: string): s
   return `card-${step}:${channelId}:${digest}`
 }
 
+/**
+ * The two accounts of an authorisation, locked in one statement (ascending ids, like every
+ * ledger writer); either is opened first the one time it does not exist yet.
+ */
+async function lockByKey(tx: Tx, a: AccountKey, b: AccountKey): Promise<[AccountRow, AccountRow]> {
+  const keyOf = (k: AccountKey) =>
+    sql`(${k.type}::text, ${k.ownerType}::text, ${k.ownerId}::int, ${k.currency}::text)`
+  const rows = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      sql`(${ledgerAccounts.type}, ${ledgerAccounts.ownerType}, ${ledgerAccounts.ownerId}, ${ledgerAccounts.currency}) in (${keyOf(a)}, ${keyOf(b)})`,
+    )
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update')
+  const find = (k: AccountKey) =>
+    rows.find(
+      (r) =>
+        r.type === k.type &&
+        r.ownerType === k.ownerType &&
+        r.ownerId === k.ownerId &&
+        r.currency === k.currency,
+    )
+  const [first, second] = [find(a), find(b)]
+  if (first && second) return [first, second]
+  // First use of a card or a channel currency: open, then lock both as usual.
+  const opened = [
+    first ?? (await openAccount(tx as unknown as Db, a)),
+    second ?? (await openAccount(tx as unknown as Db, b)),
+  ]
+  const locked = await lockAccounts(
+    tx,
+    opened.map((r) => r.id),
+  )
+  return [locked.get(opened[0].id)!, locked.get(opened[1].id)!]
+}
+
 type CardRow = typeof cards.$inferSelect
 type TxnRow = typeof cardTransactions.$inferSelect
 
@@ -78,31 +113,6 @@ async function lockTxn(tx: Tx, channelId: number, txnRef: string): Promise<TxnRo
     .where(and(eq(cardTransactions.channelId, channelId), eq(cardTransactions.txnRef, txnRef)))
     .for('update')
   return row ?? null
-}
-
-/** What the card's purchases already use in the event's day, month and lifetime. */
-async function usageOf(tx: Tx, cardId: number, at: Date): Promise<LimitUsage> {
-  const { day, month } = periodStarts(at)
-  const nextDay = new Date(day.getTime() + 86_400_000)
-  const nextMonth = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1))
-  // A cleared purchase counts what it cleared; a pending one what it holds.
-  const used = sql`case when ${cardTransactions.status} = 'success' then ${cardTransactions.clearedAmount} else ${cardTransactions.cardAmount} end`
-  const t = cardTransactions.occurredAt
-  const [row] = await tx
-    .select({
-      day: sql<string>`coalesce(sum(${used}) filter (where ${t} >= ${day} and ${t} < ${nextDay}), 0)`,
-      month: sql<string>`coalesce(sum(${used}) filter (where ${t} >= ${month} and ${t} < ${nextMonth}), 0)`,
-      lifetime: sql<string>`coalesce(sum(${used}), 0)`,
-    })
-    .from(cardTransactions)
-    .where(
-      and(
-        eq(cardTransactions.cardId, cardId),
-        eq(cardTransactions.type, 'purchase'),
-        sql`${cardTransactions.status} in ('pending', 'success')`,
-      ),
-    )
-  return { day: Number(row.day), month: Number(row.month), lifetime: Number(row.lifetime) }
 }
 
 const declined = (reason: DeclineReason): EventAnswer => ({ outcome: 'declined', reason })
@@ -130,43 +140,66 @@ export async function authorize(
   deps: Deps,
   channel: ChannelRow,
   event: ChannelEventOf<'authorization'>,
+  log?: EventLog,
 ): Promise<EventAnswer> {
   const d = event.data
   const at = new Date(event.occurredAt)
   try {
     return await deps.db.transaction(async (tx) => {
+      // The decision and the webhook's log of it commit together (one commit per decision).
+      const answer = async (a: EventAnswer) => {
+        await log?.keep(tx, a)
+        return a
+      }
       const card = await lockCard(tx, channel.id, d.cardRef)
       // No card of ours: nothing to record it against.
-      if (!card) return declined('channelError')
+      if (!card) return answer(declined('channelError'))
       const existing = await lockTxn(tx, channel.id, d.txnRef)
-      if (existing) return decisionOf(existing)
+      if (existing) return answer(decisionOf(existing))
 
       let reason: DeclineReason | null =
         statusDecline(card.status) ??
         (isExpired(card.expiry, at) ? 'expired' : null) ??
         // The channel must speak the card's currency; anything else is its error.
         (d.cardCurrency !== card.currency ? 'channelError' : null)
-      if (!reason) reason = limitBreached(card, await usageOf(tx, card.id, at), d.cardAmount)
+      // Usage is read only for a card with a period limit (a card without costs no query).
+      const periodLimits =
+        card.limitDaily !== null || card.limitMonthly !== null || card.limitLifetime !== null
+      if (!reason) {
+        const used = periodLimits
+          ? await usageOf(tx, card.id, at)
+          : { day: 0, month: 0, lifetime: 0 }
+        reason = limitBreached(card, used, d.cardAmount)
+      }
 
       let holdId: number | null = null
       if (!reason) {
         const ledger: LedgerContext = { db: tx as unknown as Db, clock: deps.clock }
-        const account = await openAccount(ledger.db, cardAccountKey(card.id, card.currency))
-        const settlement = await openAccount(ledger.db, settlementKey(channel.id, card.currency))
-        try {
-          const hold = await createHold(ledger, {
+        const [account, settlement] = await lockByKey(
+          tx,
+          cardAccountKey(card.id, card.currency),
+          settlementKey(channel.id, card.currency),
+        )
+        // The card row is locked and this txnRef has no row: the hold's request id is new, so
+        // it is placed without a lookup or a savepoint (placeHold); short funds write nothing.
+        const hold = await placeHold(
+          tx,
+          ledger,
+          {
             requestId: txnRequestId('auth', channel.id, d.txnRef),
             debitAccountId: account.id,
             creditAccountId: settlement.id,
             amount: d.cardAmount,
             currency: card.currency,
             timeoutSeconds: AUTH_HOLD_SECONDS,
-          })
-          holdId = hold.id
-        } catch (e) {
-          if (!(e instanceof BizError && e.rule === LedgerRules.insufficientBalance)) throw e
-          reason = 'insufficientFunds'
-        }
+          },
+          new Map([
+            [account.id, account],
+            [settlement.id, settlement],
+          ]),
+        )
+        if (hold) holdId = hold.id
+        else reason = 'insufficientFunds'
       }
       const now = deps.clock.now()
       const [row] = await tx
@@ -196,9 +229,11 @@ export async function authorize(
         })
         .returning()
       if (!reason) await changePending(tx, card.id, 1, now)
-      return decisionOf(row)
+      return answer(decisionOf(row))
     })
   } catch (e) {
+    // Rolled back, the log row with it: the webhook logs the decline below.
+    if (log) log.kept = false
     // The decision must reach the network: a failure of ours declines, having moved nothing
     // (the transaction rolled back).
     deps.log.error('card authorisation failed', {
@@ -209,14 +244,14 @@ export async function authorize(
   }
 }
 
-type FollowUp = 'clear' | 'reverse' | 'expire'
+export type FollowUp = 'clear' | 'reverse' | 'expire'
 
 /**
  * Clearing, reversal and expiry: resolve the authorisation's hold once. A reference we do not
  * know, or an authorisation already resolved another way, is `ignored`; the same resolution
  * again is `accepted` (it already happened).
  */
-async function resolveAuthorisation(
+export async function resolveAuthorisation(
   deps: Deps,
   channel: ChannelRow,
   data: { cardRef: string; txnRef: string; cardAmount?: number },

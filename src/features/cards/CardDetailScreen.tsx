@@ -21,7 +21,7 @@ import { Money } from '../../components/format/Money'
 import { CardNumber } from './CardListScreen'
 import { CardStatusBadge } from '../../components/format/CardStatusBadge'
 import { cardOperations, operationAllowed, operationRefusal, type Card } from './operations'
-import { AWAITING_CHANNEL, cardHistoryQuery, cardResource } from './resource'
+import { AWAITING_CHANNEL, cardHistoryQuery, cardLimitsQuery, cardResource } from './resource'
 
 const route = getRouteApi('/main/cards-balance-view-card-detail')
 
@@ -95,14 +95,27 @@ function CardDetail({ card }: { card: Card }) {
   const money = (minor: number) => <Money minor={minor} currency={card.currency} />
   const state = (s: string | null) =>
     s ? t(`cards:cardList.states.${s as Card['status']}`, { defaultValue: s }) : '—'
-  const limits: [string, number | null][] = [
-    [t('cards:cardList.detail.perTransaction'), card.limitPerTransaction],
-    [t('cards:cardList.detail.daily'), card.limitDaily],
-    [t('cards:cardList.detail.monthly'), card.limitMonthly],
-    [t('cards:cardList.detail.lifetime'), card.limitLifetime],
+  // Used and remaining from the server: the same usage an authorisation is decided on.
+  const usage = useQuery(
+    cardLimitsQuery(
+      card.id,
+      [
+        card.limitPerTransaction,
+        card.limitDaily,
+        card.limitMonthly,
+        card.limitLifetime,
+        card.pendingTransactions,
+        card.posted,
+        card.pending,
+      ].join(':'),
+    ),
+  )
+  const limits: [string, number | null, 'perTransaction' | 'daily' | 'monthly' | 'lifetime'][] = [
+    [t('cards:cardList.detail.perTransaction'), card.limitPerTransaction, 'perTransaction'],
+    [t('cards:cardList.detail.daily'), card.limitDaily, 'daily'],
+    [t('cards:cardList.detail.monthly'), card.limitMonthly, 'monthly'],
+    [t('cards:cardList.detail.lifetime'), card.limitLifetime, 'lifetime'],
   ]
-  // Spending against the limits comes from the card's transactions; none are posted yet.
-  const used = 0
   const ops = cardOperations.filter((op) => codes.has(op.button))
   // A button held back only by the card's pending transactions says so (a disabled button
   // cannot take the focus, so its reason is written out rather than put in a tooltip).
@@ -188,20 +201,36 @@ function CardDetail({ card }: { card: Card }) {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {limits.map(([label, limit]) => (
-              <Table.Row key={label}>
-                <Table.RowHeaderCell>{label}</Table.RowHeaderCell>
-                <Table.Cell>
-                  {limit === null ? t('cards:cardList.detail.noLimit') : money(limit)}
-                </Table.Cell>
-                <Table.Cell>{money(used)}</Table.Cell>
-                <Table.Cell>
-                  {limit === null ? t('cards:cardList.detail.noLimit') : money(limit - used)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
+            {limits.map(([label, limit, key]) => {
+              const line = usage.data?.[key]
+              return (
+                <Table.Row key={key} data-testid={`limit-${key}`}>
+                  <Table.RowHeaderCell>{label}</Table.RowHeaderCell>
+                  <Table.Cell>
+                    {limit === null ? t('cards:cardList.detail.noLimit') : money(limit)}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {key === 'perTransaction'
+                      ? t('cards:cardList.detail.notApplicable')
+                      : line && line.used !== null
+                        ? money(line.used)
+                        : '—'}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {limit === null
+                      ? t('cards:cardList.detail.noLimit')
+                      : line && line.remaining !== null
+                        ? money(line.remaining)
+                        : '—'}
+                  </Table.Cell>
+                </Table.Row>
+              )
+            })}
           </Table.Body>
         </Table.Root>
+        <Text as="p" size="1" color="gray" mt="2">
+          {t('cards:cardList.detail.usageNote')}
+        </Text>
       </Section>
 
       <Section title={t('cards:cardList.detail.billing')}>
