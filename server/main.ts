@@ -9,6 +9,7 @@ import { seed } from './db/seed'
 import { consoleLogger, systemClock, type Deps } from './deps'
 import { startHoldExpiryJob } from './jobs/holdExpiry'
 import { startSandboxDeliveryJob } from './channels/sandbox/delivery'
+import { startCreationResendJob } from './modules/cards/resend'
 import { createMailer } from './mail/mailer'
 import { createServer } from './server'
 
@@ -72,6 +73,8 @@ async function main() {
   const stopHoldExpiry = startHoldExpiryJob(deps)
   // The sandbox issuer's creation results, delivered over the webhook when due.
   const stopSandboxDelivery = startSandboxDeliveryJob(deps)
+  // Cards whose creation request the channel never acknowledged (the process stopped first).
+  const stopCreationResend = startCreationResendJob(deps)
 
   const consoleDir = process.env.CONSOLE_DIR ?? path.resolve('dist')
   const app = createServer(deps, { consoleDir: existsSync(consoleDir) ? consoleDir : undefined })
@@ -98,7 +101,7 @@ async function main() {
   })
   const stop = () => {
     server.close()
-    void Promise.all([stopHoldExpiry(), stopSandboxDelivery()])
+    void Promise.all([stopHoldExpiry(), stopSandboxDelivery(), stopCreationResend()])
       .then(() => database.close())
       .finally(() => process.exit(0))
   }

@@ -1,4 +1,5 @@
 import type { Deps } from '../deps'
+import type { Tx } from '../ledger/store'
 import type { channels } from '../db/schema'
 import type { ChannelEventOf, ChannelEventType, EventAnswer } from './events'
 import { handleCardCreation } from '../modules/cards/creationEvent'
@@ -14,7 +15,20 @@ export type EventHandler<T extends ChannelEventType> = (
   deps: Deps,
   channel: ChannelRow,
   event: ChannelEventOf<T>,
+  log?: EventLog,
 ) => Promise<EventAnswer>
+
+/**
+ * The webhook's event log, offered to a handler that wants the answer logged in its own
+ * transaction (one commit per event instead of two: the authorisation's hot path). `keep`
+ * inserts the answer (nothing when a copy was logged first) and sets `kept`; a handler whose
+ * transaction then rolls back must set `kept` back to false. When `kept` is false after the
+ * handler, the webhook logs the answer itself, as for every other handler.
+ */
+export interface EventLog {
+  kept: boolean
+  keep(tx: Tx, answer: EventAnswer): Promise<void>
+}
 
 /** The handler of each event type; a type without one is refused (3034). */
 export const eventHandlers: { [T in ChannelEventType]?: EventHandler<T> } = {

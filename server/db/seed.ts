@@ -10,6 +10,7 @@ import { transfer } from '../ledger/transfer'
 import { seedAccountsDemo, seedAccountsReference } from '../modules/accounts/demo'
 import { seedTransfers } from '../modules/transfers/seed'
 import { seedCardTransactionReference } from '../modules/card-transactions/seed'
+import { seedDemoCardTransactions } from '../modules/card-transactions/demo'
 import { seedDemoCards } from '../modules/cards/demo'
 import { seedGroupsDemo } from '../modules/card-groups/demo'
 import { CARD_STATUSES } from '../../src/machines/card'
@@ -322,6 +323,17 @@ export async function seed(deps: Deps, opts: SeedOptions): Promise<SeedResult> {
   )
   await seedTransfers(deps)
   await seedCards(deps, parent.id, merchantRows)
+  // Three months of card transactions through the webhook's handlers. A handler that fails
+  // declines and logs; here that is a broken seed, so it stops the seed instead.
+  await seedDemoCardTransactions({
+    ...deps,
+    log: {
+      ...deps.log,
+      error: (message: string, fields?: Record<string, unknown>) => {
+        throw new Error(`demo card transactions: ${message} ${JSON.stringify(fields ?? {})}`)
+      },
+    },
+  })
   return { seeded: true }
 }
 

@@ -42,6 +42,12 @@ export interface ResourceStore<R extends AnyResource, T extends PgTable, F exten
   joinsForDisplayOnly?: boolean
   /** Where each sortable and filter field lives. Sort columns must be NOT NULL (keyset). */
   columns: Record<Filterable<R>, AnyPgColumn>
+  /**
+   * A filter written as its own condition instead of `column = value` (called only with a
+   * value): a filter on another table's column as `fk in (select id … where col = value)`,
+   * which uses the foreign key's index, where `(select col …) = value` is a subquery per row.
+   */
+  filterConditions?: Partial<Record<Filterable<R>, (value: unknown) => SQL>>
   toRow(r: SelectResultFields<F>): RowOf<R>
   scope: ((reach: Reach) => SQL | undefined) | 'platform-only'
   /** Prefix of audit actions and targets: `param` → `param.create`, `param:12`. */
@@ -108,7 +114,12 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
     return and(
       await scopeOf(ctx),
       store.hooks?.parent?.(body as ListBodyOf<R>),
-      filtersWhere(def.filters, store.columns, body.filters as Record<string, unknown>),
+      filtersWhere(
+        def.filters,
+        store.columns,
+        body.filters as Record<string, unknown>,
+        store.filterConditions as Record<string, (value: unknown) => SQL> | undefined,
+      ),
     )
   }
 

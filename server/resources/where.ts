@@ -48,11 +48,15 @@ export function filtersWhere<F extends Filters>(
   specs: F,
   columns: Record<keyof F, AnyPgColumn>,
   values: Partial<Record<keyof F, unknown>> = {},
+  custom: Partial<Record<string, (value: unknown) => SQL>> = {},
 ): SQL | undefined {
   return and(
-    ...Object.entries(specs).map(([k, spec]) =>
-      filterCondition(spec, columns[k as keyof F], values[k as keyof F]),
-    ),
+    ...Object.entries(specs).map(([k, spec]) => {
+      const value = values[k as keyof F]
+      const own = custom[k]
+      if (own) return value === undefined || value === null || value === '' ? undefined : own(value)
+      return filterCondition(spec, columns[k as keyof F], value)
+    }),
   )
 }
 

@@ -2160,6 +2160,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/card/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A card's limits with what is used and what remains today (UTC day and month): the same usage an authorisation is decided on (pending and cleared purchases; reversed, expired and declined ones count nothing) */
+        post: operations["cardLimits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/card/history": {
         parameters: {
             query?: never;
@@ -4199,6 +4216,18 @@ export interface components {
             }[];
             minValidityDays: number;
             minTopUp: number;
+        };
+        CardLimitStatus: {
+            perTransaction: components["schemas"]["CardLimitLine"];
+            daily: components["schemas"]["CardLimitLine"];
+            monthly: components["schemas"]["CardLimitLine"];
+            lifetime: components["schemas"]["CardLimitLine"];
+            at: string;
+        };
+        CardLimitLine: {
+            limit: number | null;
+            used: number | null;
+            remaining: number | null;
         };
         CardStatusChange: {
             id: number;
@@ -16365,6 +16394,100 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["CardCreateOptions"];
+                    };
+                };
+            };
+            /** @description Invalid input, with field errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the call (see x-error-codes) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database connection was lost; nothing was done, retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    cardLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: code 0 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["CardLimitStatus"];
                     };
                 };
             };

@@ -8,66 +8,14 @@
  * bench/card-transactions-list.json. Goal (issue 9): p99 under 50 ms.
  * A benchmark, not a test: nothing here passes or fails on a figure.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { mkdirSync, writeFileSync } from 'node:fs'
 import autocannon from 'autocannon'
-import pg from 'pg'
+import { loadAverage, onScratchProduct, signIn, writeReport } from './harness'
 
-const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const CONNECTIONS = 8
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20)
 const ROWS = 1_000_000
 
-const name = `vcc_bench_ctx_${randomBytes(4).toString('hex')}`
-const admin = new pg.Client({ connectionString: BASE_URL })
-admin.on('error', () => {})
-await admin.connect()
-await admin.query(`create database ${name}`)
-const dbUrl = new URL(BASE_URL)
-dbUrl.pathname = `/${name}`
-
-let server: ChildProcess | undefined
-/** A connection to the scratch database; other suites on this PostgreSQL may end backends. */
-async function connect() {
-  const client = new pg.Client({ connectionString: dbUrl.toString() })
-  client.on('error', () => {})
-  await client.connect()
-  return client
-}
-let db = await connect()
-/** Runs a statement, again on a new connection if the backend was ended under it (57P01). */
-async function run(sql: string) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.query(sql)
-    } catch (e) {
-      if ((e as { code?: string }).code !== '57P01' || attempt === 3) throw e
-      await db.end().catch(() => {})
-      db = await connect()
-    }
-  }
-}
-try {
-  server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: dbUrl.toString(),
-      DATA_KEY: randomBytes(32).toString('hex'),
-      SEED_DEMO: '1',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  })
-  const port = await new Promise<number>((resolve) =>
-    server!.stdout!.on('data', (d: Buffer) => {
-      const m = /running at http:\/\/[^:]+:(\d+)/.exec(d.toString())
-      if (m) resolve(Number(m[1]))
-    }),
-  )
+await onScratchProduct('vcc_bench_ctx', async ({ port, run, connect }) => {
 
   const started = Date.now()
   // Over a year; 9 in 10 cleared, then pending, declined, reversed; a third cross-currency.
@@ -99,12 +47,10 @@ try {
     await run(`select card_id, merchant_id from card_transactions group by 1, 2 order by count(*) desc limit 1`)
   ).rows as { card_id: number; merchant_id: number }[]
 
-  const login = await fetch(`http://127.0.0.1:${port}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ loginName: 'admin', password: 'Admin@123456' }),
-  })
-  const token = ((await login.json()) as { data: { token: string } }).data.token
+  const [{ last4 }] = (await run(`select last4 from cards where id = ${cardId}`)).rows as {
+    last4: string
+  }[]
+  const token = await signIn(port)
   const PATH = '/admin/card-transactions/list'
 
   const CASES = [
@@ -121,6 +67,8 @@ try {
           card: String(cardId),
         },
       },
+      where: `t.merchant_id = ${merchantId} and t.occurred_at >= '2026-03-01' and t.occurred_at < '2026-04-01' and t.status = 'success' and t.card_id = ${cardId}`,
+      limit: 'limit 20 offset 0',
     },
     {
       name: 'merchant + quarter + declined, newest first, page 2 of 50',
@@ -134,12 +82,57 @@ try {
           status: 'rejected',
         },
       },
+      where: `t.merchant_id = ${merchantId} and t.occurred_at >= '2026-04-01' and t.occurred_at < '2026-07-01' and t.status = 'rejected'`,
+      limit: 'limit 50 offset 50',
     },
     {
       name: 'card only (every row of one card counted)',
       body: { pageNum: 1, pageSize: 20, filters: { card: String(cardId) } },
+      where: `t.card_id = ${cardId}`,
+      limit: 'limit 20 offset 0',
+    },
+    {
+      name: 'merchant + month + card last 4, newest first, 20 a page',
+      body: {
+        pageNum: 1,
+        pageSize: 20,
+        sort: { field: 'occurredAt', order: 'desc' },
+        filters: {
+          merchant: merchantId,
+          occurredAt: { from: '2026-03-01', to: '2026-03-31' },
+          last4,
+        },
+      },
+      where: `t.merchant_id = ${merchantId} and t.occurred_at >= '2026-03-01' and t.occurred_at < '2026-04-01' and t.card_id in (select id from cards where last4 = '${last4}')`,
+      limit: 'limit 20 offset 0',
     },
   ]
+  /**
+   * The list's two statements (count, then the page with its joins), timed in the database
+   * alone: 8 clients, 50 rounds each. Separates the queries from the HTTP path's cost.
+   */
+  async function databaseTime(where: string, limit: string) {
+    const clients = await Promise.all(Array.from({ length: CONNECTIONS }, connect))
+    const times: number[] = []
+    await Promise.all(
+      clients.map(async (cl) => {
+        for (let round = 0; round < 50; round++) {
+          const t0 = performance.now()
+          await cl.query(`select count(*) from card_transactions t where ${where}`)
+          await cl.query(
+            `select t.*, m.name, (select c.first6 || '******' || c.last4 from cards c where c.id = t.card_id)
+             from card_transactions t left join merchants m on m.id = t.merchant_id
+             where ${where} order by t.occurred_at desc, t.id desc ${limit}`,
+          )
+          times.push(performance.now() - t0)
+        }
+      }),
+    )
+    await Promise.all(clients.map((cl) => cl.end()))
+    times.sort((a, b) => a - b)
+    const at = (q: number) => +times[Math.floor(q * (times.length - 1))].toFixed(1)
+    return { dbP50Ms: at(0.5), dbP99Ms: at(0.99) }
+  }
 
   const results = []
   for (const c of CASES) {
@@ -166,6 +159,7 @@ try {
     results.push({
       case: c.name,
       matching: data.total,
+      ...(await databaseTime(c.where, c.limit)),
       requestsPerSecond: Math.round(r.requests.average),
       p50Ms: r.latency.p50,
       p99Ms: r.latency.p99,
@@ -182,20 +176,9 @@ try {
     durationSeconds: DURATION,
     goal: 'a filtered page (merchant, date range, status, card): p99 < 50 ms at 8 concurrent clients',
     note: 'the machine is shared with other agents: see loadAverage',
-    loadAverage: (await import('node:os')).loadavg().map((l) => +l.toFixed(1)),
+    loadAverage: loadAverage(),
     results,
   }
-  mkdirSync('bench', { recursive: true })
-  writeFileSync('bench/card-transactions-list.json', JSON.stringify(report, null, 2) + '\n')
+  writeReport('card-transactions-list', report)
   console.table(results)
-} finally {
-  await db.end().catch(() => {})
-  if (server?.pid && server.exitCode === null) {
-    await new Promise((resolve) => {
-      server!.once('exit', resolve)
-      process.kill(-server!.pid!, 'SIGTERM')
-    })
-  }
-  await admin.query(`drop database if exists ${name} with (force)`)
-  await admin.end()
-}
+})

@@ -1,12 +1,13 @@
 /**
- * What the PostgreSQL benchmarks share (api-throughput.ts, transfers.ts): a scratch database,
+ * What the PostgreSQL benchmarks share (api-throughput.ts, transfers.ts, transactions-list.ts,
+ * card-auth.ts, card-transactions-list.ts): a scratch database,
  * the product started the way production runs it (the compiled bundle, `node
  * dist-server/main.js`, built once), other processes started and stopped as whole groups, the
  * demo administrator's token, and autocannon's figures. Benchmark infrastructure only.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import autocannon from 'autocannon'
 import { build } from 'esbuild'
@@ -23,6 +24,8 @@ export const DURATION = Number(process.env.BENCH_SECONDS ?? 20)
 export async function scratchDatabase(prefix: string) {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: BASE_URL })
+  // Other suites on this PostgreSQL may end backends; the error surfaces on the next query.
+  admin.on('error', () => {})
   await admin.connect()
   await admin.query(`create database ${name}`)
   const url = new URL(BASE_URL)
@@ -171,3 +174,65 @@ export const figures = (r: autocannon.Result, cpuMs?: number) => ({
 
 /** The machine's load, said with every figure: other work on the same cores lowers them. */
 export const loadAverage = () => os.loadavg().map((n) => +n.toFixed(2))
+
+/** A client of `url` that does not crash the bench when its backend is ended under it. */
+export async function connectTo(url: string) {
+  const client = new pg.Client({ connectionString: url })
+  client.on('error', () => {})
+  await client.connect()
+  return client
+}
+
+export interface BenchContext {
+  /** The product's port. */
+  port: number
+  /** The scratch database's address. */
+  url: string
+  /** Runs a statement, again on a new connection if the backend was ended under it (57P01). */
+  run(sql: string): Promise<pg.QueryResult>
+  /** A new client of the scratch database (close it yourself). */
+  connect(): Promise<pg.Client>
+}
+
+/**
+ * The preamble and the clean-up of the list and card benches: a scratch database named after
+ * `prefix`, the compiled product started on it (it migrates and seeds the demo data), `body`
+ * run with both, then every process stopped and the database dropped, whatever happened.
+ */
+export async function onScratchProduct<T>(
+  prefix: string,
+  body: (ctx: BenchContext) => Promise<T>,
+): Promise<T> {
+  const scratch = await scratchDatabase(prefix)
+  let db = await connectTo(scratch.url)
+  try {
+    buildServer()
+    const port = await startProduct(scratch.url)
+    return await body({
+      port,
+      url: scratch.url,
+      connect: () => connectTo(scratch.url),
+      async run(sql) {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            return await db.query(sql)
+          } catch (e) {
+            if ((e as { code?: string }).code !== '57P01' || attempt === 3) throw e
+            await db.end().catch(() => {})
+            db = await connectTo(scratch.url)
+          }
+        }
+      },
+    })
+  } finally {
+    await db.end().catch(() => {})
+    await stopAll()
+    await scratch.drop()
+  }
+}
+
+/** Writes a bench's figures to bench/<name>.json. */
+export function writeReport(name: string, report: unknown) {
+  mkdirSync('bench', { recursive: true })
+  writeFileSync(`bench/${name}.json`, JSON.stringify(report, null, 2) + '\n')
+}

@@ -7,67 +7,15 @@
  * figures go to bench/transactions-list.json. Goal (issue 8): p99 under 50 ms.
  * A benchmark, not a test: nothing here passes or fails on a figure.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { mkdirSync, writeFileSync } from 'node:fs'
 import autocannon from 'autocannon'
-import pg from 'pg'
+import { loadAverage, onScratchProduct, signIn, writeReport } from './harness'
 
-const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const CONNECTIONS = 8
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20)
 const ROWS = 1_000_000
 const MERCHANTS = 50
 
-const name = `vcc_bench_tx_${randomBytes(4).toString('hex')}`
-const admin = new pg.Client({ connectionString: BASE_URL })
-admin.on('error', () => {})
-await admin.connect()
-await admin.query(`create database ${name}`)
-const dbUrl = new URL(BASE_URL)
-dbUrl.pathname = `/${name}`
-
-let server: ChildProcess | undefined
-/** A connection to the scratch database; other suites on this PostgreSQL may end backends. */
-async function connect() {
-  const client = new pg.Client({ connectionString: dbUrl.toString() })
-  client.on('error', () => {})
-  await client.connect()
-  return client
-}
-let db = await connect()
-/** Runs a statement, again on a new connection if the backend was ended under it (57P01). */
-async function run(sql: string) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.query(sql)
-    } catch (e) {
-      if ((e as { code?: string }).code !== '57P01' || attempt === 3) throw e
-      await db.end().catch(() => {})
-      db = await connect()
-    }
-  }
-}
-try {
-  server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: dbUrl.toString(),
-      DATA_KEY: randomBytes(32).toString('hex'),
-      SEED_DEMO: '1',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  })
-  const port = await new Promise<number>((resolve) =>
-    server!.stdout!.on('data', (d: Buffer) => {
-      const m = /running at http:\/\/[^:]+:(\d+)/.exec(d.toString())
-      if (m) resolve(Number(m[1]))
-    }),
-  )
+await onScratchProduct('vcc_bench_tx', async ({ port, run, connect }) => {
 
   const started = Date.now()
   await run(`
@@ -94,12 +42,7 @@ try {
     await run(`select id from merchants where name = 'Bench merchant 7'`)
   ).rows as { id: number }[]
 
-  const login = await fetch(`http://127.0.0.1:${port}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ loginName: 'admin', password: 'Admin@123456' }),
-  })
-  const token = ((await login.json()) as { data: { token: string } }).data.token
+  const token = await signIn(port)
 
   const CASES = [
     {
@@ -208,20 +151,9 @@ try {
     connections: CONNECTIONS,
     durationSeconds: DURATION,
     goal: 'a filtered, sorted page: p99 < 50 ms at 8 concurrent clients',
-    loadAverage: (await import('node:os')).loadavg().map((l) => +l.toFixed(1)),
+    loadAverage: loadAverage(),
     results,
   }
-  mkdirSync('bench', { recursive: true })
-  writeFileSync('bench/transactions-list.json', JSON.stringify(report, null, 2) + '\n')
+  writeReport('transactions-list', report)
   console.table(results)
-} finally {
-  await db.end().catch(() => {})
-  if (server?.pid && server.exitCode === null) {
-    await new Promise((resolve) => {
-      server!.once('exit', resolve)
-      process.kill(-server!.pid!, 'SIGTERM')
-    })
-  }
-  await admin.query(`drop database if exists ${name} with (force)`)
-  await admin.end()
-}
+})

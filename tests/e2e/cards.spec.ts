@@ -30,7 +30,13 @@ async function pick(page: Page, label: string, typed: string, shown: string | Re
   await page.keyboard.type(typed, { delay: 50 })
   // Radix's typeahead forgets what was typed after a second without a key: on a busy machine
   // the keys can arrive further apart than that and stop on a neighbour. Move to the option.
-  await listbox.getByRole('option', { name: shown }).first().focus()
+  // A label starting with what is shown: a bare string would also match inside another label
+  // ("EUR" in "CHE WIR Euro", case-insensitively).
+  const name =
+    typeof shown === 'string'
+      ? new RegExp(`^${shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+      : shown
+  await listbox.getByRole('option', { name }).first().focus()
   await page.keyboard.press('Enter')
   await expect(listbox).toHaveCount(0)
   await expect(trigger).toContainText(shown)

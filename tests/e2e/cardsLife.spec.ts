@@ -100,3 +100,33 @@ test('merchant.user creates three cards and sees them become active without relo
   // The billing address is the cardholder's.
   await expect(page.getByText(defaults[0]!.address)).toBeVisible()
 })
+
+test("the card detail shows each limit's used and remaining amounts", async ({ page, request }) => {
+  const token = await apiToken(request, USERS.merchant)
+  const cards = await apiCall<{ list: { id: number }[] }>(request, token, '/card/list', {
+    pageSize: 10,
+    filters: { alias: 'Travel — team' },
+  })
+  const id = cards.list[0]!.id
+  type Line = { limit: number | null; used: number | null; remaining: number | null }
+  const limits = await apiCall<Record<'perTransaction' | 'daily' | 'monthly' | 'lifetime', Line>>(
+    request,
+    token,
+    '/card/limits',
+    { id },
+  )
+  // The demo travel card has spent against its lifetime limit (seeded transactions).
+  expect(limits.lifetime.used).toBeGreaterThan(0)
+  const usd = (minor: number) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100)
+
+  await signIn(page, USERS.merchant)
+  await page.goto(`main/cards-balance-view-card-detail?id=${id}`)
+  await expect(page.getByRole('heading', { name: 'Card details', level: 1 })).toBeVisible()
+  const lifetime = page.getByTestId('limit-lifetime')
+  await expect(lifetime).toContainText(usd(limits.lifetime.limit!))
+  await expect(lifetime).toContainText(usd(limits.lifetime.used!))
+  await expect(lifetime).toContainText(usd(limits.lifetime.remaining!))
+  await expect(page.getByTestId('limit-monthly')).toContainText(usd(limits.monthly.used!))
+  await expect(page.getByTestId('limit-perTransaction')).toContainText('n/a')
+})

@@ -44,3 +44,18 @@ export async function expectAccessible(page: Page): Promise<void> {
     bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([])
 }
+
+export interface AuditRow {
+  loginName: string | null
+  action: string
+  target: string
+  detail: Record<string, unknown>
+  at: string
+}
+
+/** The main e2e server's audit rows with `action` (and `target`), oldest first. */
+export async function auditRows(action: string, target?: string): Promise<AuditRow[]> {
+  const q = new URLSearchParams({ action, ...(target ? { target } : {}) })
+  const res = await fetch(`http://127.0.0.1:${MAILBOX_PORTS.main}/audit?${q}`)
+  return (await res.json()) as AuditRow[]
+}

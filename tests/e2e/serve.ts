@@ -1,17 +1,20 @@
 /**
  * The product as the end-to-end tests see it: a fresh embedded database with the demo data,
  * served under a non-root base path, sending e-mail to a local SMTP server whose messages the
- * tests read from a small mailbox endpoint. Test infrastructure only.
+ * tests read from a small mailbox endpoint (which also answers the audit rows a test asks
+ * for). Test infrastructure only.
  */
 import { mkdtempSync } from 'node:fs'
 import { createServer as createHttpServer } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
+import { and, asc, eq } from 'drizzle-orm'
 import { resolveDataKey } from '../../server/cards/dataKey'
 import { httpTransport } from '../../server/channels/transport'
 import { loadConfig } from '../../server/config'
 import { openDatabase } from '../../server/db/client'
+import { auditLog } from '../../server/db/schema'
 import { seed } from '../../server/db/seed'
 import { startSandboxDeliveryJob } from '../../server/channels/sandbox/delivery'
 import { consoleLogger, systemClock, type Deps } from '../../server/deps'
@@ -55,8 +58,26 @@ serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => {
 })
 
 // GET /mail?to=<address> → every message received for that address, newest last.
-createHttpServer((req, res) => {
+// GET /audit?action=<action>&target=<target> → the audit rows with that action (and target),
+// oldest first: the product has no audit-log screen or call, so the tests read the table here.
+createHttpServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost')
+  if (url.pathname === '/audit') {
+    const target = url.searchParams.get('target')
+    const rows = await database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, url.searchParams.get('action') ?? ''),
+          target === null ? undefined : eq(auditLog.target, target),
+        ),
+      )
+      .orderBy(asc(auditLog.id))
+    res.setHeader('Content-Type', 'application/json')
+    res.end(JSON.stringify(rows))
+    return
+  }
   const to = (url.searchParams.get('to') ?? '').toLowerCase()
   const mails = smtp.received.filter((m) => m.to.includes(to)).map((m) => m.raw)
   res.setHeader('Content-Type', 'application/json')

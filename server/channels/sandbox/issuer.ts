@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { encryptField } from '../../cards/cardData'
 import { sandboxCards } from '../../db/schema'
 import type { Deps } from '../../deps'
@@ -65,6 +65,14 @@ export function sandboxIssuer(deps: Deps, channel: ChannelRow): IssuerChannel {
     await db.update(sandboxCards).set({ status: to }).where(eq(sandboxCards.cardRef, cardRef))
   }
 
+  async function byClientRef(clientRef: string) {
+    const [row] = await db
+      .select({ cardRef: sandboxCards.cardRef })
+      .from(sandboxCards)
+      .where(and(eq(sandboxCards.channelId, channel.id), eq(sandboxCards.clientRef, clientRef)))
+    return row ?? null
+  }
+
   function sameCurrency(row: SandboxCard, currency: string) {
     if (row.currency !== currency) throw new ChannelError('refused', 'sandbox: currency mismatch')
   }
@@ -74,26 +82,34 @@ export function sandboxIssuer(deps: Deps, channel: ChannelRow): IssuerChannel {
 
     async createCard(req) {
       await behave('createCard')
+      // Idempotent by the platform's card id: a repeated request (the platform never heard our
+      // answer) gets the first card back, with its number and its pending result unchanged.
+      const first = await byClientRef(req.clientRef)
+      if (first) return { cardRef: first.cardRef }
       const outcome = await behaviourOf(db, channel.id, CREATION_RESULT)
       const result = injectsFailure(outcome, sandboxHooks.random) ? outcome.failureKind : 'success'
       const number = cardNumberFor(req.bin, sandboxHooks.random)
       const cardRef = `sbx_${randomBytes(12).toString('hex')}`
       const now = deps.clock.now()
-      await db.insert(sandboxCards).values({
-        cardRef,
-        channelId: channel.id,
-        clientRef: req.clientRef,
-        currency: req.currency,
-        numberEnc: encryptField(deps.dataKey, number),
-        securityCodeEnc: encryptField(deps.dataKey, securityCode(sandboxHooks.random)),
-        expiry: req.expiry,
-        creationResult: result,
-        status: 'creating',
-        balance: result === 'success' ? (req.initialAmount ?? 0) : 0,
-        deliverAt: new Date(now.getTime() + outcome.latencyMs),
-        createdAt: now,
-      })
-      return { cardRef }
+      await db
+        .insert(sandboxCards)
+        .values({
+          cardRef,
+          channelId: channel.id,
+          clientRef: req.clientRef,
+          currency: req.currency,
+          numberEnc: encryptField(deps.dataKey, number),
+          securityCodeEnc: encryptField(deps.dataKey, securityCode(sandboxHooks.random)),
+          expiry: req.expiry,
+          creationResult: result,
+          status: 'creating',
+          balance: result === 'success' ? (req.initialAmount ?? 0) : 0,
+          deliverAt: new Date(now.getTime() + outcome.latencyMs),
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+      // Two copies of the request at the same moment: the one stored first is the card.
+      return { cardRef: (await byClientRef(req.clientRef))!.cardRef }
     },
 
     async topUp(cardRef, amount, currency) {

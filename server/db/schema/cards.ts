@@ -314,6 +314,9 @@ export const cardTransactions = pgTable(
   },
   (t) => [
     uniqueIndex('card_transactions_channel_ref').on(t.channelId, t.txnRef),
+    // The three list indexes also INCLUDE the other filters' columns (status, merchant, card,
+    // type) so a filtered count is index-only: migration 0012, hand-written (drizzle-kit does
+    // not model INCLUDE).
     index('card_transactions_merchant_time').on(t.merchantId, t.occurredAt, t.id),
     index('card_transactions_card_time').on(t.cardId, t.occurredAt, t.id),
     index('card_transactions_status_time').on(t.status, t.occurredAt, t.id),

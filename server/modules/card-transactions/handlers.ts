@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Deps } from '../../deps'
 import type { Db } from '../../db/client'
 import {
@@ -8,28 +8,27 @@ import {
   cardGroups,
   cards,
   cardTransactions,
+  ledgerAccounts,
   ledgerHolds,
 } from '../../db/schema'
-import { BizError } from '../../http/errors'
 import { openAccount, type AccountKey } from '../../ledger/accounts'
-import { createHold, resolveHold } from '../../ledger/holdService'
-import { availableBalance } from '../../ledger/postings'
-import { LedgerRules } from '../../ledger/rules'
-import { writeEntry, type LedgerContext, type Tx } from '../../ledger/store'
-import type { ChannelEventOf, EventAnswer } from '../../channels/events'
-import { eventHandlers, type ChannelRow } from '../../channels/handlers'
+import { placeHold, resolveHold } from '../../ledger/holdService'
 import {
-  isExpired,
-  limitBreached,
-  periodStarts,
-  statusDecline,
-  type DeclineReason,
-  type LimitUsage,
-} from './limits'
+  lockAccounts,
+  writeEntry,
+  type AccountRow,
+  type LedgerContext,
+  type Tx,
+} from '../../ledger/store'
+import type { ChannelEventOf, EventAnswer } from '../../channels/events'
+import { eventHandlers, type ChannelRow, type EventLog } from '../../channels/handlers'
+import { isExpired, limitBreached, statusDecline, type DeclineReason } from './limits'
+import { usageOf } from './usage'
 import { groupDecline } from '../card-groups/pool'
 import { refreshWarning } from '../card-groups/service'
 import { sendGroupWarning } from '../card-groups/mail'
 import { poolKey, usedInGroup } from '../card-groups/store'
+import { availableBalance } from '../../ledger/postings'
 
 /**
  * Card transactions as the channel reports them (docs/cards.md, "Card transactions"). Every
@@ -71,6 +70,43 @@ export function txnRequestId(step: string, channelId: number, txnRef: string): s
   return `card-${step}:${channelId}:${digest}`
 }
 
+/**
+ * The two accounts of an authorisation, locked in one statement (ascending ids, like every
+ * ledger writer); either is opened first the one time it does not exist yet.
+ */
+async function lockByKey(tx: Tx, a: AccountKey, b: AccountKey): Promise<[AccountRow, AccountRow]> {
+  const keyOf = (k: AccountKey) =>
+    sql`(${k.type}::text, ${k.ownerType}::text, ${k.ownerId}::int, ${k.currency}::text)`
+  const rows = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      sql`(${ledgerAccounts.type}, ${ledgerAccounts.ownerType}, ${ledgerAccounts.ownerId}, ${ledgerAccounts.currency}) in (${keyOf(a)}, ${keyOf(b)})`,
+    )
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update')
+  const find = (k: AccountKey) =>
+    rows.find(
+      (r) =>
+        r.type === k.type &&
+        r.ownerType === k.ownerType &&
+        r.ownerId === k.ownerId &&
+        r.currency === k.currency,
+    )
+  const [first, second] = [find(a), find(b)]
+  if (first && second) return [first, second]
+  // First use of a card or a channel currency: open, then lock both as usual.
+  const opened = [
+    first ?? (await openAccount(tx as unknown as Db, a)),
+    second ?? (await openAccount(tx as unknown as Db, b)),
+  ]
+  const locked = await lockAccounts(
+    tx,
+    opened.map((r) => r.id),
+  )
+  return [locked.get(opened[0].id)!, locked.get(opened[1].id)!]
+}
+
 type CardRow = typeof cards.$inferSelect
 type TxnRow = typeof cardTransactions.$inferSelect
 
@@ -90,31 +126,6 @@ async function lockTxn(tx: Tx, channelId: number, txnRef: string): Promise<TxnRo
     .where(and(eq(cardTransactions.channelId, channelId), eq(cardTransactions.txnRef, txnRef)))
     .for('update')
   return row ?? null
-}
-
-/** What the card's purchases already use in the event's day, month and lifetime. */
-async function usageOf(tx: Tx, cardId: number, at: Date): Promise<LimitUsage> {
-  const { day, month } = periodStarts(at)
-  const nextDay = new Date(day.getTime() + 86_400_000)
-  const nextMonth = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1))
-  // A cleared purchase counts what it cleared; a pending one what it holds.
-  const used = sql`case when ${cardTransactions.status} = 'success' then ${cardTransactions.clearedAmount} else ${cardTransactions.cardAmount} end`
-  const t = cardTransactions.occurredAt
-  const [row] = await tx
-    .select({
-      day: sql<string>`coalesce(sum(${used}) filter (where ${t} >= ${day} and ${t} < ${nextDay}), 0)`,
-      month: sql<string>`coalesce(sum(${used}) filter (where ${t} >= ${month} and ${t} < ${nextMonth}), 0)`,
-      lifetime: sql<string>`coalesce(sum(${used}), 0)`,
-    })
-    .from(cardTransactions)
-    .where(
-      and(
-        eq(cardTransactions.cardId, cardId),
-        eq(cardTransactions.type, 'purchase'),
-        sql`${cardTransactions.status} in ('pending', 'success')`,
-      ),
-    )
-  return { day: Number(row.day), month: Number(row.month), lifetime: Number(row.lifetime) }
 }
 
 const declined = (reason: DeclineReason): EventAnswer => ({ outcome: 'declined', reason })
@@ -159,17 +170,23 @@ export async function authorize(
   deps: Deps,
   channel: ChannelRow,
   event: ChannelEventOf<'authorization'>,
+  log?: EventLog,
 ): Promise<EventAnswer> {
   const d = event.data
   const at = new Date(event.occurredAt)
   let crossedGroup: number | null = null
   try {
-    const answer = await deps.db.transaction(async (tx) => {
+    const result = await deps.db.transaction(async (tx) => {
+      // The decision and the webhook's log of it commit together (one commit per decision).
+      const answer = async (a: EventAnswer) => {
+        await log?.keep(tx, a)
+        return a
+      }
       const card = await lockCard(tx, channel.id, d.cardRef)
       // No card of ours: nothing to record it against.
-      if (!card) return declined('channelError')
+      if (!card) return answer(declined('channelError'))
       const existing = await lockTxn(tx, channel.id, d.txnRef)
-      if (existing) return decisionOf(existing)
+      if (existing) return answer(decisionOf(existing))
 
       let reason: DeclineReason | null =
         statusDecline(card.status) ??
@@ -179,37 +196,55 @@ export async function authorize(
       // A group card spends from the group's pool: never more than the pool holds, whatever
       // the limits ("group pool empty"), and within its own limit in the group.
       const shared = await groupOfCard(tx, card.id)
-      const ledger: LedgerContext = { db: tx as unknown as Db, clock: deps.clock }
       if (!reason && shared) {
-        const pool = await openAccount(ledger.db, poolKey(shared.group.id, shared.group.currency))
-        const used = (await usedInGroup(ledger.db, shared.group.id, [card.id])).get(card.id) ?? 0
+        const pool = await openAccount(
+          tx as unknown as Db,
+          poolKey(shared.group.id, shared.group.currency),
+        )
+        const used =
+          (await usedInGroup(tx as unknown as Db, shared.group.id, [card.id])).get(card.id) ?? 0
         reason = groupDecline(availableBalance(pool), shared.member.cardLimit, used, d.cardAmount)
       }
-      if (!reason) reason = limitBreached(card, await usageOf(tx, card.id, at), d.cardAmount)
+      // Usage is read only for a card with a period limit (a card without costs no query).
+      const periodLimits =
+        card.limitDaily !== null || card.limitMonthly !== null || card.limitLifetime !== null
+      if (!reason) {
+        const used = periodLimits
+          ? await usageOf(tx, card.id, at)
+          : { day: 0, month: 0, lifetime: 0 }
+        reason = limitBreached(card, used, d.cardAmount)
+      }
 
       let holdId: number | null = null
       if (!reason) {
-        const account = await openAccount(
-          ledger.db,
+        const ledger: LedgerContext = { db: tx as unknown as Db, clock: deps.clock }
+        const [account, settlement] = await lockByKey(
+          tx,
           shared
             ? poolKey(shared.group.id, shared.group.currency)
             : cardAccountKey(card.id, card.currency),
+          settlementKey(channel.id, card.currency),
         )
-        const settlement = await openAccount(ledger.db, settlementKey(channel.id, card.currency))
-        try {
-          const hold = await createHold(ledger, {
+        // The card row is locked and this txnRef has no row: the hold's request id is new, so
+        // it is placed without a lookup or a savepoint (placeHold); short funds write nothing.
+        const hold = await placeHold(
+          tx,
+          ledger,
+          {
             requestId: txnRequestId('auth', channel.id, d.txnRef),
             debitAccountId: account.id,
             creditAccountId: settlement.id,
             amount: d.cardAmount,
             currency: card.currency,
             timeoutSeconds: AUTH_HOLD_SECONDS,
-          })
-          holdId = hold.id
-        } catch (e) {
-          if (!(e instanceof BizError && e.rule === LedgerRules.insufficientBalance)) throw e
-          reason = shared ? 'groupPoolEmpty' : 'insufficientFunds'
-        }
+          },
+          new Map([
+            [account.id, account],
+            [settlement.id, settlement],
+          ]),
+        )
+        if (hold) holdId = hold.id
+        else reason = shared ? 'groupPoolEmpty' : 'insufficientFunds'
       }
       const now = deps.clock.now()
       const [row] = await tx
@@ -240,15 +275,21 @@ export async function authorize(
         })
         .returning()
       if (!reason) await changePending(tx, card.id, 1, now)
-      if (!reason && shared && (await refreshWarning(ledger.db, shared.group, shared.rule))) {
+      if (
+        !reason &&
+        shared &&
+        (await refreshWarning(tx as unknown as Db, shared.group, shared.rule))
+      ) {
         crossedGroup = shared.group.id
       }
-      return decisionOf(row)
+      return answer(decisionOf(row))
     })
     // After the commit: the pool just fell below the group's warning threshold.
     if (crossedGroup !== null) await sendGroupWarning(deps, crossedGroup)
-    return answer
+    return result
   } catch (e) {
+    // Rolled back, the log row with it: the webhook logs the decline below.
+    if (log) log.kept = false
     // The decision must reach the network: a failure of ours declines, having moved nothing
     // (the transaction rolled back).
     deps.log.error('card authorisation failed', {
@@ -259,14 +300,14 @@ export async function authorize(
   }
 }
 
-type FollowUp = 'clear' | 'reverse' | 'expire'
+export type FollowUp = 'clear' | 'reverse' | 'expire'
 
 /**
  * Clearing, reversal and expiry: resolve the authorisation's hold once. A reference we do not
  * know, or an authorisation already resolved another way, is `ignored`; the same resolution
  * again is `accepted` (it already happened).
  */
-async function resolveAuthorisation(
+export async function resolveAuthorisation(
   deps: Deps,
   channel: ChannelRow,
   data: { cardRef: string; txnRef: string; cardAmount?: number },

@@ -68,3 +68,41 @@ export function periodStarts(at: Date): { day: Date; month: Date } {
   const month = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1))
   return { day, month }
 }
+
+/** One limit as the card detail shows it; `used` is null for the per-transaction limit. */
+export interface LimitLine {
+  limit: number | null
+  used: number | null
+  /** limit − used, never below 0; null without a limit. */
+  remaining: number | null
+}
+
+export interface LimitStatus {
+  perTransaction: LimitLine
+  daily: LimitLine
+  monthly: LimitLine
+  lifetime: LimitLine
+}
+
+/**
+ * The card's limits with what is used and what remains, from the same usage the decision
+ * reads (`usageOf`): an authorisation of at most `remaining` passes that limit
+ * (`limitBreached` is inclusive); the per-transaction limit has no "used".
+ */
+export function limitStatus(limits: CardLimits, used: LimitUsage): LimitStatus {
+  const line = (limit: number | null, already: number): LimitLine => ({
+    limit,
+    used: already,
+    remaining: limit === null ? null : Math.max(limit - already, 0),
+  })
+  return {
+    perTransaction: {
+      limit: limits.limitPerTransaction,
+      used: null,
+      remaining: limits.limitPerTransaction,
+    },
+    daily: line(limits.limitDaily, used.day),
+    monthly: line(limits.limitMonthly, used.month),
+    lifetime: line(limits.limitLifetime, used.lifetime),
+  }
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { reachOf, reachesMerchant } from '../../auth/scope'
+import type { Db } from '../../db/client'
 import type { Deps } from '../../deps'
 import { cards, cardTransactions, channels, fxRates, merchants } from '../../db/schema'
 import { BizError } from '../../http/errors'
@@ -95,17 +96,25 @@ export interface AuthorizationInput {
   description?: string
 }
 
-/** The card amount and rate for an amount the merchant presents in another currency. */
-async function cardSide(ctx: ServiceContext, amount: number, from: string, to: string) {
+/**
+ * The card amount and rate for an amount the merchant presents in another currency, as the
+ * card network converts it (the mid rate, no spread); null without a rate for the pair.
+ */
+export async function networkConversion(db: Db, amount: number, from: string, to: string) {
   if (from === to) return { cardAmount: amount, exchangeRate: '1' }
-  const [rate] = await ctx.db
+  const [rate] = await db
     .select()
     .from(fxRates)
     .where(and(eq(fxRates.baseCurrency, from), eq(fxRates.quoteCurrency, to)))
-  if (!rate) throw new BizError(CardTxnRules.noRate, { from, to })
-  // The network's own conversion: the mid rate, no spread.
+  if (!rate) return null
   const c = convert({ amount, from, to, rate: rate.rate, spreadBps: 0 })
   return { cardAmount: Math.max(1, c.gross), exchangeRate: rate.rate }
+}
+
+async function cardSide(ctx: ServiceContext, amount: number, from: string, to: string) {
+  const side = await networkConversion(ctx.db, amount, from, to)
+  if (!side) throw new BizError(CardTxnRules.noRate, { from, to })
+  return side
 }
 
 export async function simulateAuthorization(

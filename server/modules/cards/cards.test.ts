@@ -12,11 +12,14 @@ import {
   ledgerEntries,
   ledgerHolds,
   merchants,
+  sandboxCards,
 } from '../../db/schema'
+import { issuerFactories } from '../../channels/registry'
 import { verifyLedger } from '../../ledger/verify'
 import { createTestApi, type TestApi } from '../../testing/harness'
 import { sessionFor } from '../../testing/sessions'
 import { merchantBalance } from './accounts'
+import { RESEND_AFTER_MS, resendUnacknowledgedCreations } from './resend'
 
 let api: TestApi
 let admin: string
@@ -493,5 +496,85 @@ describe('what issued cards keep', () => {
       msg: 'Cannot delete: cards were issued on the card BIN 485932',
     })
     expect(await api.deps.db.select().from(cardBins).where(eq(cardBins.id, usdBin))).toHaveLength(1)
+  })
+})
+
+describe('creation requests never acknowledged', () => {
+  const stuck = () =>
+    api.deps.db
+      .select()
+      .from(cards)
+      .where(sql`status = 'creating' and channel_card_ref is null`)
+
+  it('sends them again after the process stopped before asking the channel; the card is made once', async () => {
+    // The USD BIN assigned again (a test above unassigned it), and out of the way: the demo
+    // card still being created and anything left from other tests.
+    const assign = await api.call(
+      '/card-bin/assign',
+      { id: usdBin, companyIds: [], merchantIds: [skyline] },
+      { token: admin },
+    )
+    expect(assign.body.code).toBe(0)
+    api.clock.advance(RESEND_AFTER_MS / 1000 + 1)
+    await resendUnacknowledgedCreations(api.deps)
+    await deliverDueCreations(api.deps)
+    expect(await stuck()).toEqual([])
+
+    // The process "stops" right after the commit: the channel call never happens.
+    const sandbox = issuerFactories.sandbox
+    issuerFactories.sandbox = (deps, channel) => ({
+      ...sandbox(deps, channel),
+      createCard: () => Promise.reject(new Error('process stopped')),
+    })
+    const before = await available()
+    let id: number
+    try {
+      const res = await create(request({ initialAmount: 40_00 }))
+      expect(res.status, JSON.stringify(res.body)).toBe(500)
+      ;[id] = (await stuck()).map((c) => c.id)
+    } finally {
+      issuerFactories.sandbox = sandbox
+    }
+    expect(await available()).toBe(before - 40_00)
+    // Not yet: the request might still be on its way.
+    expect(await resendUnacknowledgedCreations(api.deps)).toBe(0)
+    api.clock.advance(RESEND_AFTER_MS / 1000 + 1)
+    expect(await resendUnacknowledgedCreations(api.deps)).toBe(1)
+    const [sent] = await cardRows([id!])
+    expect(sent.channelCardRef).toMatch(/^sbx_/)
+    expect(await resendUnacknowledgedCreations(api.deps)).toBe(0)
+    expect(await deliverDueCreations(api.deps)).toBe(1)
+    const [made] = await cardRows([id!])
+    expect(made.status).toBe('active')
+    expect((await holdsOf([id!])).map((h) => h.status)).toEqual(['posted'])
+    expect(await available()).toBe(before - 40_00)
+    const atChannel = await api.deps.db
+      .select()
+      .from(sandboxCards)
+      .where(eq(sandboxCards.clientRef, String(id!)))
+    expect(atChannel).toHaveLength(1)
+  })
+
+  it('gets the same card back when the channel had it but its answer was lost', async () => {
+    const res = await create(request({ initialAmount: 10_00 }))
+    expect(res.body.code, JSON.stringify(res.body)).toBe(0)
+    const [id] = idsOf(res)
+    const [first] = await cardRows([id])
+    expect(first.channelCardRef).toMatch(/^sbx_/)
+    // The answer "lost": the card has no reference, as if the process stopped before saving it.
+    await api.deps.db.update(cards).set({ channelCardRef: null }).where(eq(cards.id, id))
+    api.clock.advance(RESEND_AFTER_MS / 1000 + 1)
+    expect(await resendUnacknowledgedCreations(api.deps)).toBe(1)
+    const [again] = await cardRows([id])
+    expect(again.channelCardRef).toBe(first.channelCardRef)
+    const atChannel = await api.deps.db
+      .select()
+      .from(sandboxCards)
+      .where(eq(sandboxCards.clientRef, String(id)))
+    expect(atChannel).toHaveLength(1)
+    expect(await deliverDueCreations(api.deps)).toBe(1)
+    expect((await cardRows([id]))[0].status).toBe('active')
+    expect((await holdsOf([id])).map((h) => h.status)).toEqual(['posted'])
+    expect((await verifyLedger(api.deps.db)).mismatches).toEqual([])
   })
 })

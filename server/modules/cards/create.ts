@@ -260,8 +260,12 @@ export interface SharedIssue {
   join(tx: Db, cardIds: number[]): Promise<void>
 }
 
-/** After the commit: one `createCard` per card; a refusal there ends the card at once. */
-async function askChannel(
+/**
+ * After the commit: one `createCard` per card; a refusal there ends the card at once. The card
+ * id is the request's `clientRef`, the channel's idempotency key: asking again for a card the
+ * channel already has answers the same `cardRef` (resend.ts relies on it).
+ */
+export async function askChannel(
   deps: Deps,
   channel: typeof channels.$inferSelect,
   made: CardRow[],

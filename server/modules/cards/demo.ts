@@ -16,21 +16,96 @@ import { expiryFor, INITIAL_HOLD_SECONDS } from './create'
 import { recordStatus } from './history'
 
 /** One demo card: its final status, its initial top-up and the steps that led there. */
-interface DemoCard {
+export interface DemoCard {
   status: 'active' | 'blocked' | 'cancelled' | 'failed' | 'pending' | 'creating'
   alias: string
   usageType: string
   amount: number
+  /** When it was created, in days before the seed's clock. */
+  createdDaysAgo: number
+  /** When it was frozen or cancelled (blocked and cancelled cards), days before the seed. */
+  changedDaysAgo?: number
+  /** Validity from creation in days (default three years): a short one leaves it expired. */
+  validityDays?: number
+  limits?: {
+    limitPerTransaction: number | null
+    limitDaily: number | null
+    limitMonthly: number | null
+    limitLifetime: number | null
+  }
 }
 
-const DEMO_CARDS: DemoCard[] = [
-  { status: 'active', alias: 'Ads — Meta', usageType: 'advertising', amount: 1_500_00 },
-  { status: 'active', alias: 'Travel — team', usageType: 'travel', amount: 800_00 },
-  { status: 'blocked', alias: 'Suppliers', usageType: 'procurement', amount: 250_00 },
-  { status: 'cancelled', alias: 'Old subscriptions', usageType: 'subscriptions', amount: 0 },
-  { status: 'failed', alias: 'Rejected request', usageType: 'general', amount: 100_00 },
-  { status: 'pending', alias: 'Awaiting channel', usageType: 'general', amount: 50_00 },
-  { status: 'creating', alias: 'New card', usageType: 'advertising', amount: 20_00 },
+/**
+ * The issued cards are older than the three months of demo card transactions
+ * (`server/modules/card-transactions/demo.ts`, which relies on this order); the travel card has
+ * limits (its transactions include a decline for each), the last active card has expired.
+ */
+export const DEMO_CARDS: DemoCard[] = [
+  {
+    status: 'active',
+    alias: 'Ads — Meta',
+    usageType: 'advertising',
+    amount: 1_500_00,
+    createdDaysAgo: 100,
+  },
+  {
+    status: 'active',
+    alias: 'Travel — team',
+    usageType: 'travel',
+    amount: 800_00,
+    createdDaysAgo: 99,
+    limits: {
+      limitPerTransaction: 300_00,
+      limitDaily: 400_00,
+      limitMonthly: 900_00,
+      limitLifetime: null,
+    },
+  },
+  {
+    status: 'blocked',
+    alias: 'Suppliers',
+    usageType: 'procurement',
+    amount: 250_00,
+    createdDaysAgo: 98,
+    changedDaysAgo: 12,
+  },
+  {
+    status: 'cancelled',
+    alias: 'Old subscriptions',
+    usageType: 'subscriptions',
+    amount: 0,
+    createdDaysAgo: 97,
+    changedDaysAgo: 40,
+  },
+  {
+    status: 'failed',
+    alias: 'Rejected request',
+    usageType: 'general',
+    amount: 100_00,
+    createdDaysAgo: 4,
+  },
+  {
+    status: 'pending',
+    alias: 'Awaiting channel',
+    usageType: 'general',
+    amount: 50_00,
+    createdDaysAgo: 3,
+  },
+  {
+    status: 'creating',
+    alias: 'New card',
+    usageType: 'advertising',
+    amount: 20_00,
+    createdDaysAgo: 1,
+  },
+  {
+    status: 'active',
+    alias: 'Trade fair (expired)',
+    usageType: 'travel',
+    amount: 0,
+    createdDaysAgo: 420,
+    validityDays: 365,
+  },
 ]
 
 /**
@@ -72,14 +147,22 @@ export async function seedDemoCards(deps: Pick<Deps, 'db' | 'clock' | 'dataKey'>
     const balance = await merchantBalance(db, merchantId, bin.bin.currency)
     if (!balance) continue
     for (const [i, spec] of DEMO_CARDS.entries()) {
-      // A few days apart, the newest last.
-      const at: Clock = {
-        now: () => new Date(deps.clock.now().getTime() - (DEMO_CARDS.length - i) * 86_400_000),
-      }
-      await seedCard(deps, at, { merchantId, holder, bin: bin.bin, balanceId: balance.id, i, spec })
+      await seedCard(deps, daysAgo(deps.clock, spec.createdDaysAgo), {
+        merchantId,
+        holder,
+        bin: bin.bin,
+        balanceId: balance.id,
+        i,
+        spec,
+      })
     }
   }
 }
+
+/** The seed's clock moved back by some days. */
+export const daysAgo = (clock: Clock, days: number): Clock => ({
+  now: () => new Date(clock.now().getTime() - days * 86_400_000),
+})
 
 async function seedCard(
   deps: Pick<Deps, 'db' | 'clock' | 'dataKey'>,
@@ -96,7 +179,7 @@ async function seedCard(
   const { db } = deps
   const { spec } = p
   const now = at.now()
-  const expiry = expiryFor(now, 3 * 365)
+  const expiry = expiryFor(now, spec.validityDays ?? 3 * 365)
   const [card] = await db
     .insert(cards)
     .values({
@@ -114,6 +197,7 @@ async function seedCard(
       status: spec.status,
       expiry,
       initialAmount: spec.amount,
+      ...spec.limits,
       createdAt: now,
       updatedAt: now,
     })
@@ -172,6 +256,7 @@ async function seedCard(
     creationResult: result,
     status: spec.status === 'creating' ? 'creating' : spec.status,
     balance: issued && spec.status !== 'cancelled' ? spec.amount : 0,
+    limits: spec.limits ?? null,
     // The creating card's result is due five seconds after the seed.
     deliverAt: new Date(deps.clock.now().getTime() + 5_000),
     deliveredAt: spec.status === 'creating' ? null : now,
@@ -185,7 +270,9 @@ async function seedCard(
   if (spec.status === 'failed') steps.push(['creating', 'failed', 'CHANNEL_FAILED'])
   if (spec.status === 'pending') steps.push(['creating', 'pending', 'CHANNEL_PENDING'])
   for (const [from, to, event] of steps) {
-    await recordStatus(db, at, {
+    // A freeze or cancellation happened later than the creation, when the card says so.
+    const later = ['FREEZE', 'CHANNEL_CANCELLED'].includes(event) && spec.changedDaysAgo
+    await recordStatus(db, later ? daysAgo(deps.clock, spec.changedDaysAgo!) : at, {
       cardId: card.id,
       fromStatus: from,
       toStatus: to,

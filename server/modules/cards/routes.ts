@@ -27,6 +27,8 @@ import { merchantBalance } from './accounts'
 import { createCards } from './create'
 import { creationBounds } from './params'
 import { CardRules } from './rules'
+import { limitStatus } from '../card-transactions/limits'
+import { usageOf } from '../card-transactions/usage'
 
 const tag = 'card'
 const cardAccount = alias(ledgerAccounts, 'card_account')
@@ -228,6 +230,29 @@ export function registerCards(app: AdminApp) {
 
   app.openapi(
     action({
+      path: '/card/limits',
+      tag,
+      summary:
+        "A card's limits with what is used and what remains today (UTC day and month): the " +
+        'same usage an authorisation is decided on (pending and cleared purchases; reversed, ' +
+        'expired and declined ones count nothing)',
+      permission: menu('cards-balance'),
+      body: IdRequest,
+      data: CardLimitStatus,
+      rules: [CardRules.notFound],
+    }),
+    async (c) => {
+      const ctx = serviceContext(c)
+      const { id } = c.req.valid('json')
+      const card = await service.detail(ctx, id) // 404 outside the caller's reach
+      const at = ctx.clock.now()
+      const status = limitStatus(card, await usageOf(ctx.db, id, at))
+      return ok(c, { ...status, at: at.toISOString() })
+    },
+  )
+
+  app.openapi(
+    action({
       path: '/card/history',
       tag,
       summary: "A card's status changes, oldest first: who (none: the channel), when, why",
@@ -263,6 +288,24 @@ export function registerCards(app: AdminApp) {
     },
   )
 }
+
+const LimitLine = z
+  .object({
+    limit: z.number().int().nullable(),
+    used: z.number().int().nullable(),
+    remaining: z.number().int().nullable(),
+  })
+  .openapi('CardLimitLine')
+const CardLimitStatus = z
+  .object({
+    perTransaction: LimitLine,
+    daily: LimitLine,
+    monthly: LimitLine,
+    lifetime: LimitLine,
+    /** The moment the day and month are those of (UTC). */
+    at: z.string(),
+  })
+  .openapi('CardLimitStatus')
 
 const CreateOptions = z
   .object({

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps'
 import { channelEvents, channels } from '../../db/schema'
 import { BizError, CommonRules } from '../../http/errors'
 import { ChannelEvent, EventAnswer } from '../../channels/events'
-import { eventHandlers, type EventHandler } from '../../channels/handlers'
+import { eventHandlers, type EventHandler, type EventLog } from '../../channels/handlers'
 import { verifyWebhook, webhookSecret } from '../../channels/signing'
 import { ChannelWebhookRules } from './rules'
 
@@ -61,7 +61,20 @@ export async function receiveChannelEvent(
 
   const handler = eventHandlers[event.type] as EventHandler<typeof event.type> | undefined
   if (!handler) throw new BizError(ChannelWebhookRules.unsupportedEvent, { type: event.type })
-  const answer = await handler(deps, channel, event)
+  const log: EventLog = {
+    kept: false,
+    async keep(tx, answer) {
+      const [row] = await tx
+        .insert(channelEvents)
+        .values({ channelId: channel.id, eventId: event.id, type: event.type, answer })
+        .onConflictDoNothing()
+        .returning({ id: channelEvents.id })
+      log.kept = !!row
+    },
+  }
+  const answer = await handler(deps, channel, event, log)
+  // Logged with the handler's own commit.
+  if (log.kept) return answer
 
   const [kept] = await deps.db
     .insert(channelEvents)

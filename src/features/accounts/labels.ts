@@ -1,7 +1,18 @@
 import { useTranslation } from 'react-i18next'
 import { MOVEMENT_STATUSES, MOVEMENT_TYPES } from '../../resources/accounts'
 
-const KNOWN_TYPES = [...MOVEMENT_TYPES, 'hold_post'] as const
+/**
+ * Kinds of ledger entries that move a merchant balance besides the accounts screens' own
+ * (docs/ledger.md, `account_movements`): a posted hold, and the card operations' (docs/cards.md).
+ */
+const KNOWN_TYPES = [
+  ...MOVEMENT_TYPES,
+  'hold_post',
+  'card_initial_topup',
+  'card_top_up',
+  'card_withdraw',
+  'card_cancel_return',
+] as const
 type KnownType = (typeof KNOWN_TYPES)[number]
 type Status = (typeof MOVEMENT_STATUSES)[number]
 

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { readUser } from '../../api/storage'
 import { z } from 'zod'
 import { call } from '../../api/client'
 import { toast } from '../../components/feedback/toast'
@@ -12,16 +13,16 @@ import { useResourceList } from '../../components/resource/useResourceList'
 import { text } from '../../lib/validators'
 import type { CardRequestRow } from '../../resources/cardRequests'
 import { balanceUpdateResource } from './api'
+import { CardPickerInput } from './CardPickerInput'
 import { money, requestColumns } from './requestColumns'
 import { ReviewDialog } from './ReviewDialog'
+import { reviewRefusal } from './reviewRefusal'
 
 const route = getRouteApi('/main/cards-transactions-update-balance')
 
 const requestForm = z.object({
-  cardId: z
-    .string()
-    .trim()
-    .regex(/^[1-9][0-9]{0,9}$/, { message: 'validation:number' }),
+  // The card picker's value: the chosen card's id.
+  cardId: z.string().regex(/^[1-9][0-9]{0,9}$/, { message: 'validation:required' }),
   sign: z.enum(['+', '-']),
   amount: z
     .string()
@@ -56,8 +57,7 @@ export function BalanceUpdateScreen() {
         label: t('cardOps:review'),
         needs: 'one',
         denied: !screen.perms.can('review'),
-        refuses: (r) =>
-          r.status === 'pending' ? undefined : t('refusals:cardOps.requestReviewed'),
+        refuses: (r) => reviewRefusal(r, readUser()?.userName, t),
         run: ([row]) => setReviewing(row),
       },
       ...screen.actions.filter((a) => a.id === 'export'),
@@ -66,7 +66,7 @@ export function BalanceUpdateScreen() {
   )
   const columns = useMemo<Column<CardRequestRow>[]>(
     () => [
-      ...requestColumns(t),
+      ...requestColumns(t, readUser()?.userName),
       {
         id: 'amount',
         label: t('cardOps:amount'),
@@ -129,7 +129,7 @@ function RequestForm({ onDone }: { onDone: () => void }) {
   })
   return (
     <FormShell form={form} label={t('cardOps:request')} submitLabel={t('cardOps:submit')}>
-      <TextInput form={form} name="cardId" label={t('cardOps:cardId')} autoFocus required />
+      <CardPickerInput form={form} name="cardId" label={t('cardOps:card')} required />
       <SelectInput
         form={form}
         name="sign"

@@ -2,12 +2,14 @@ import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { readUser } from '../../api/storage'
 import { ListLayout, type Column, type ListAction } from '../../components/list'
 import { useResourceList } from '../../components/resource/useResourceList'
 import type { CardRequestRow } from '../../resources/cardRequests'
 import { cancelRequestResource } from './api'
 import { money, requestColumns } from './requestColumns'
 import { ReviewDialog } from './ReviewDialog'
+import { reviewRefusal } from './reviewRefusal'
 
 const route = getRouteApi('/main/cards-cancel-review')
 
@@ -29,8 +31,7 @@ export function CancelReviewScreen() {
         label: t('cardOps:review'),
         needs: 'one',
         denied: !screen.perms.can('review'),
-        refuses: (r) =>
-          r.status === 'pending' ? undefined : t('refusals:cardOps.requestReviewed'),
+        refuses: (r) => reviewRefusal(r, readUser()?.userName, t),
         run: ([row]) => setReviewing(row),
       },
       ...screen.actions.filter((a) => a.id === 'export'),
@@ -39,7 +40,7 @@ export function CancelReviewScreen() {
   )
   const columns = useMemo<Column<CardRequestRow>[]>(
     () => [
-      ...requestColumns(t),
+      ...requestColumns(t, readUser()?.userName),
       {
         id: 'cardAvailable',
         label: t('cardOps:available'),

@@ -1,4 +1,4 @@
-import { Badge } from '@radix-ui/themes'
+import { Badge, Text } from '@radix-ui/themes'
 import type { TFunction } from 'i18next'
 import { DateTimeText } from '../../components/format/DateTimeText'
 import type { Column } from '../../components/list'
@@ -13,8 +13,11 @@ const STATUS_COLOR = {
 } as const
 type RequestStatus = keyof typeof STATUS_COLOR
 
-/** The columns both review lists share. */
-export function requestColumns(t: TFunction<['cardOps']>): Column<CardRequestRow>[] {
+/**
+ * The columns both review lists share. `me` is the signed-in user's login name: their own
+ * requests say that another person reviews them (maker ≠ checker).
+ */
+export function requestColumns(t: TFunction<['cardOps']>, me?: string): Column<CardRequestRow>[] {
   return [
     {
       id: 'requestedAt',
@@ -43,7 +46,21 @@ export function requestColumns(t: TFunction<['cardOps']>): Column<CardRequestRow
         </Badge>
       ),
     },
-    { id: 'requesterName', label: t('cardOps:requester'), render: (r) => r.requesterName },
+    {
+      id: 'requesterName',
+      label: t('cardOps:requester'),
+      render: (r) =>
+        me && r.requesterName === me && r.status === 'pending' ? (
+          <Text as="span" title={t('cardOps:ownRequestHint')}>
+            {r.requesterName}{' '}
+            <Text color="gray" size="1">
+              ({t('cardOps:ownRequestHint')})
+            </Text>
+          </Text>
+        ) : (
+          r.requesterName
+        ),
+    },
     { id: 'note', label: t('cardOps:note'), render: (r) => r.note },
     { id: 'reviewerName', label: t('cardOps:reviewer'), render: (r) => r.reviewerName },
     { id: 'reviewNote', label: t('cardOps:reviewNote'), render: (r) => r.reviewNote },

@@ -1,4 +1,13 @@
-import { Button, Card as Panel, DataList, Flex, Heading, Table, Text } from '@radix-ui/themes'
+import {
+  Button,
+  Callout,
+  Card as Panel,
+  DataList,
+  Flex,
+  Heading,
+  Table,
+  Text,
+} from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import type { ComponentType, ReactNode } from 'react'
@@ -11,8 +20,8 @@ import { LIVE_REFRESH_MS } from '../../components/resource/useResourceList'
 import { Money } from '../../components/format/Money'
 import { CardNumber } from './CardListScreen'
 import { CardStatusBadge } from '../../components/format/CardStatusBadge'
-import { cardOperations, operationAllowed, type Card } from './operations'
-import { AWAITING_CHANNEL, cardHistoryQuery, cardResource } from './resource'
+import { cardOperations, operationAllowed, operationRefusal, type Card } from './operations'
+import { AWAITING_CHANNEL, cardHistoryQuery, cardLimitsQuery, cardResource } from './resource'
 
 const route = getRouteApi('/main/cards-balance-view-card-detail')
 
@@ -73,6 +82,8 @@ function Pairs({ rows }: { rows: [string, ReactNode][] }) {
 
 function CardDetail({ card }: { card: Card }) {
   const { t } = useTranslation()
+  // The server's wording of the refusal (a namespace loaded after sign-in).
+  const { t: refusal } = useTranslation('refusals')
   const navigate = useNavigate()
   const { codes } = useButtonCodes()
   useFormTab('cards:cardList.detail.title', 'cards-balance')
@@ -84,15 +95,31 @@ function CardDetail({ card }: { card: Card }) {
   const money = (minor: number) => <Money minor={minor} currency={card.currency} />
   const state = (s: string | null) =>
     s ? t(`cards:cardList.states.${s as Card['status']}`, { defaultValue: s }) : '—'
-  const limits: [string, number | null][] = [
-    [t('cards:cardList.detail.perTransaction'), card.limitPerTransaction],
-    [t('cards:cardList.detail.daily'), card.limitDaily],
-    [t('cards:cardList.detail.monthly'), card.limitMonthly],
-    [t('cards:cardList.detail.lifetime'), card.limitLifetime],
+  // Used and remaining from the server: the same usage an authorisation is decided on.
+  const usage = useQuery(
+    cardLimitsQuery(
+      card.id,
+      [
+        card.limitPerTransaction,
+        card.limitDaily,
+        card.limitMonthly,
+        card.limitLifetime,
+        card.pendingTransactions,
+        card.posted,
+        card.pending,
+      ].join(':'),
+    ),
+  )
+  const limits: [string, number | null, 'perTransaction' | 'daily' | 'monthly' | 'lifetime'][] = [
+    [t('cards:cardList.detail.perTransaction'), card.limitPerTransaction, 'perTransaction'],
+    [t('cards:cardList.detail.daily'), card.limitDaily, 'daily'],
+    [t('cards:cardList.detail.monthly'), card.limitMonthly, 'monthly'],
+    [t('cards:cardList.detail.lifetime'), card.limitLifetime, 'lifetime'],
   ]
-  // Spending against the limits comes from the card's transactions; none are posted yet.
-  const used = 0
   const ops = cardOperations.filter((op) => codes.has(op.button))
+  // A button held back only by the card's pending transactions says so (a disabled button
+  // cannot take the focus, so its reason is written out rather than put in a tooltip).
+  const waiting = ops.filter((op) => operationRefusal(op, card) === 'pending')
 
   return (
     <Flex direction="column" gap="4" p="4" maxWidth="960px">
@@ -117,6 +144,14 @@ function CardDetail({ card }: { card: Card }) {
           </Button>
         </Flex>
       </Flex>
+
+      {waiting.length > 0 ? (
+        <Callout.Root color="amber" size="1" highContrast data-testid="card-ops-waiting">
+          <Callout.Text>
+            {waiting.map((op) => t(op.label)).join(', ')}: {refusal('cardOps.pendingTransactions')}
+          </Callout.Text>
+        </Callout.Root>
+      ) : null}
 
       <Section title={t('cards:cardList.detail.card')}>
         <Pairs
@@ -166,20 +201,36 @@ function CardDetail({ card }: { card: Card }) {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {limits.map(([label, limit]) => (
-              <Table.Row key={label}>
-                <Table.RowHeaderCell>{label}</Table.RowHeaderCell>
-                <Table.Cell>
-                  {limit === null ? t('cards:cardList.detail.noLimit') : money(limit)}
-                </Table.Cell>
-                <Table.Cell>{money(used)}</Table.Cell>
-                <Table.Cell>
-                  {limit === null ? t('cards:cardList.detail.noLimit') : money(limit - used)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
+            {limits.map(([label, limit, key]) => {
+              const line = usage.data?.[key]
+              return (
+                <Table.Row key={key} data-testid={`limit-${key}`}>
+                  <Table.RowHeaderCell>{label}</Table.RowHeaderCell>
+                  <Table.Cell>
+                    {limit === null ? t('cards:cardList.detail.noLimit') : money(limit)}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {key === 'perTransaction'
+                      ? t('cards:cardList.detail.notApplicable')
+                      : line && line.used !== null
+                        ? money(line.used)
+                        : '—'}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {limit === null
+                      ? t('cards:cardList.detail.noLimit')
+                      : line && line.remaining !== null
+                        ? money(line.remaining)
+                        : '—'}
+                  </Table.Cell>
+                </Table.Row>
+              )
+            })}
           </Table.Body>
         </Table.Root>
+        <Text as="p" size="1" color="gray" mt="2">
+          {t('cards:cardList.detail.usageNote')}
+        </Text>
       </Section>
 
       <Section title={t('cards:cardList.detail.billing')}>

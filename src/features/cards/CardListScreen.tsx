@@ -8,7 +8,7 @@ import { useButtonCodes } from '../../components/permissions/useButtons'
 import { useResourceList } from '../../components/resource/useResourceList'
 import { Money } from '../../components/format/Money'
 import { CardStatusBadge } from '../../components/format/CardStatusBadge'
-import { cardOperations, operationAllowed, type Card } from './operations'
+import { cardOperations, operationRefusal, type Card } from './operations'
 import { AWAITING_CHANNEL, cardResource } from './resource'
 
 const route = getRouteApi('/main/cards-balance')
@@ -31,6 +31,8 @@ export function CardNumber({ card }: { card: Pick<Card, 'maskedNumber'> }) {
  */
 export function CardListScreen() {
   const { t } = useTranslation()
+  // The server's wording of the refusal (a namespace loaded after sign-in).
+  const { t: refusal } = useTranslation('refusals')
   const navigate = useNavigate()
   const { codes: held } = useButtonCodes()
   const screen = useResourceList({
@@ -53,14 +55,17 @@ export function CardListScreen() {
         label: t(op.label),
         needs: 'one',
         denied: !held.has(op.button),
-        refuses: (row) =>
-          operationAllowed(op, row)
-            ? undefined
-            : t('cards:cardList.notAllowed', { status: t(`cards:cardList.states.${row.status}`) }),
+        refuses: (row) => {
+          const why = operationRefusal(op, row)
+          if (why === 'pending') return refusal('cardOps.pendingTransactions')
+          return why
+            ? t('cards:cardList.notAllowed', { status: t(`cards:cardList.states.${row.status}`) })
+            : undefined
+        },
         run: ([row]) => op.run(row),
       })),
     ],
-    [screen.layout.actions, navigate, t, held],
+    [screen.layout.actions, navigate, t, refusal, held],
   )
 
   const columns = useMemo<Column<Card>[]>(

@@ -30,3 +30,15 @@ export function operationAllowed(op: CardOperation, card: Card): boolean {
     op.event(card),
   )
 }
+
+/**
+ * Why `op` is not offered on `card`: `'pending'` when the card's pending transactions are all
+ * that stand in the way (spec §4: "Cannot cancel card with pending transactions" — the same
+ * card without them would be allowed), `'status'` for anything else, undefined when allowed.
+ */
+export function operationRefusal(op: CardOperation, card: Card): 'pending' | 'status' | undefined {
+  if (operationAllowed(op, card)) return undefined
+  return card.pendingTransactions > 0 && operationAllowed(op, { ...card, pendingTransactions: 0 })
+    ? 'pending'
+    : 'status'
+}

@@ -14,6 +14,16 @@ export const cardHistoryQuery = (id: number) =>
     queryFn: () => call('/card/history', { id }),
   })
 
+/**
+ * A card's limits with used and remaining (the usage the authorisation decision reads). The
+ * key carries what changes them: the limits, the pending count and the balance.
+ */
+export const cardLimitsQuery = (id: number, version: string) =>
+  queryOptions({
+    queryKey: ['card', 'limits', id, version],
+    queryFn: () => call('/card/limits', { id }),
+  })
+
 /** What the create form offers for one merchant. */
 export const createOptionsQuery = (merchantId: number) =>
   queryOptions({

@@ -316,7 +316,9 @@ function ActivitiesCard({ activities }: { activities: DashboardSummary['activiti
                   <DateTimeText iso={a.at} />
                 </Table.Cell>
                 <Table.Cell>{a.loginName}</Table.Cell>
-                <Table.Cell>
+                {/* Long action codes wrap: with the spend chart beside it the column is
+                    narrow, and an unbreakable code would make the table scroll sideways. */}
+                <Table.Cell style={{ overflowWrap: 'anywhere' }}>
                   <Code variant="ghost">{a.action}</Code> {a.target}
                 </Table.Cell>
               </Table.Row>
