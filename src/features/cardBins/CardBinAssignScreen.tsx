@@ -1,35 +1,14 @@
-import { Checkbox, Flex, Text } from '@radix-ui/themes'
-import { useQuery } from '@tanstack/react-query'
-import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
-import { call, type DataOf } from '../../api/client'
-import { toast } from '../../components/feedback/toast'
-import { EditRecord, useZodForm, type FormApi } from '../../components/form'
-import { lastListSearch, useFormTab } from '../../components/list'
+import type { DataOf } from '../../api/client'
+import { EditRecord } from '../../components/form'
 import { useScreenButtons } from '../../components/permissions/useButtons'
-import { ResourceFormPage } from '../../components/resource/ResourceForm'
+import { OrgAccessForm } from '../../components/resource/OrgAccessForm'
 import { cardBins } from '../../resources/cardBins'
 import { cardBinQueries, useAssignCardBin } from './resource'
 
 const route = getRouteApi('/main/card-bin-management-assign')
 type Assignment = DataOf<'/card-bin/assignments'>
-type CompanyNode = DataOf<'/org/companyTree'>[number]
-interface Choice {
-  id: number
-  label: string
-}
-
-const assignForm = z.object({ companyIds: z.array(z.number()), merchantIds: z.array(z.number()) })
-type AssignValues = z.output<typeof assignForm>
-
-/** The company tree in its own order, each name indented by its depth. */
-function flatten(nodes: CompanyNode[], depth = 0): Choice[] {
-  return nodes.flatMap((n) => [
-    { id: n.id, label: `${'\u00a0\u00a0'.repeat(depth)}${n.name}` },
-    ...flatten(n.childs as CompanyNode[], depth + 1),
-  ])
-}
 
 /** card-bin-management-assign (?id=): which companies and merchants may issue on a BIN. */
 export function CardBinAssignScreen() {
@@ -49,105 +28,25 @@ export function CardBinAssignScreen() {
 
 function AssignForm({ assignment }: { assignment: Assignment }) {
   const { t } = useTranslation(['cards', 'common'])
-  const navigate = useNavigate()
   const assign = useAssignCardBin()
   const perms = useScreenButtons('card-bin-management', cardBins.buttons)
-  const allowed = perms.can('assign')
-  const companies = useQuery({
-    queryKey: ['org', 'companyTree'],
-    queryFn: async () => flatten(await call('/org/companyTree')),
-  })
-  const merchants = useQuery({
-    queryKey: ['org', 'merchantList'],
-    queryFn: async (): Promise<Choice[]> =>
-      (await call('/org/merchantList', {})).map((m) => ({ id: m.merchantId, label: m.name })),
-  })
-  const closeAfterSave = useFormTab('menu:card-bin-management-assign', 'card-bin-management')
-  const back = () =>
-    navigate({ to: '/main/card-bin-management', search: lastListSearch('card-bin-management') })
-  const form = useZodForm({
-    schema: assignForm,
-    initial: { companyIds: assignment.companyIds, merchantIds: assignment.merchantIds },
-    submit: async (data) => {
-      await assign.mutateAsync({ id: assignment.id, ...data })
-      toast.success(t('cards:bin.assigned'))
-      await closeAfterSave(back)
-    },
-  })
-  const title = t('cards:bin.assignTitle', { bin: assignment.bin })
   return (
-    <ResourceFormPage
-      screen={{ form, perms, allowed, back, title }}
-      context={
-        <Text size="2" color="gray">
-          {t('cards:bin.assignHint')}
-        </Text>
-      }
-    >
-      <CheckList
-        form={form}
-        name="companyIds"
-        legend={t('cards:bin.companies')}
-        empty={t('cards:bin.noCompanies')}
-        choices={companies.data ?? []}
-        disabled={!allowed}
-      />
-      <CheckList
-        form={form}
-        name="merchantIds"
-        legend={t('cards:bin.merchants')}
-        empty={t('cards:bin.noMerchants')}
-        choices={merchants.data ?? []}
-        disabled={!allowed}
-      />
-    </ResourceFormPage>
-  )
-}
-
-/** A group of checkboxes holding a list of ids (Tab moves between them, Space ticks). */
-function CheckList(p: {
-  form: FormApi<AssignValues>
-  name: 'companyIds' | 'merchantIds'
-  legend: string
-  empty: string
-  choices: Choice[]
-  disabled: boolean
-}) {
-  const ids = p.form.rhf.watch(p.name)
-  const toggle = (id: number, on: boolean) =>
-    p.form.rhf.setValue(
-      p.name,
-      on ? [...ids, id].sort((a, b) => a - b) : ids.filter((x) => x !== id),
-      { shouldDirty: true },
-    )
-  return (
-    <fieldset className="vcc-fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-      <Text as="div" weight="bold" size="2" mb="2">
-        <legend>{p.legend}</legend>
-      </Text>
-      <Flex direction="column" gap="2">
-        {p.choices.length === 0 ? (
-          <Text size="2" color="gray">
-            {p.empty}
-          </Text>
-        ) : null}
-        {p.choices.map((c) => {
-          const htmlId = `${p.form.fieldId(p.name)}-${c.id}`
-          return (
-            <Flex key={c.id} gap="2" align="center">
-              <Checkbox
-                id={htmlId}
-                checked={ids.includes(c.id)}
-                disabled={p.disabled}
-                onCheckedChange={(v) => toggle(c.id, v === true)}
-              />
-              <Text as="label" htmlFor={htmlId} size="2">
-                {c.label}
-              </Text>
-            </Flex>
-          )
-        })}
-      </Flex>
-    </fieldset>
+    <OrgAccessForm
+      initial={{ companyIds: assignment.companyIds, merchantIds: assignment.merchantIds }}
+      save={(access) => assign.mutateAsync({ id: assignment.id, ...access })}
+      perms={perms}
+      allowed={perms.can('assign')}
+      formTitle="menu:card-bin-management-assign"
+      listScreen="card-bin-management"
+      title={t('cards:bin.assignTitle', { bin: assignment.bin })}
+      hint={t('cards:bin.assignHint')}
+      saved={t('cards:bin.assigned')}
+      texts={{
+        companies: t('cards:bin.companies'),
+        noCompanies: t('cards:bin.noCompanies'),
+        merchants: t('cards:bin.merchants'),
+        noMerchants: t('cards:bin.noMerchants'),
+      }}
+    />
   )
 }
