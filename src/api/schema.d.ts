@@ -4501,6 +4501,14 @@ export interface components {
                     count: number;
                 }[];
             } | null;
+            groups: {
+                id: number;
+                name: string;
+                merchantName: string;
+                currency: string;
+                available: number;
+                threshold: number;
+            }[] | null;
             activities: {
                 id: number;
                 at: string;

@@ -62,6 +62,19 @@ export const dashboardSummary = z.object({
       ),
     })
     .nullable(),
+  /** Shared card groups below their warning threshold; null without cards-share-group. */
+  groups: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        merchantName: z.string(),
+        currency: z.string(),
+        available: z.number().int(),
+        threshold: z.number().int(),
+      }),
+    )
+    .nullable(),
   activities: z.array(
     z.object({
       id: z.number().int(),

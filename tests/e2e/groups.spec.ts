@@ -180,6 +180,16 @@ test('merchant.user runs a shared card group until its pool is empty', async ({
   expect(
     (await mailbox('merchant.user@vcc.local')).filter((m) => mailSubject(m).includes(groupName)),
   ).toHaveLength(1)
+  // …and on the dashboard, whose link opens the same group.
+  await palette(page, 'Dashboard', /^Dashboard/)
+  const flagged = page
+    .getByRole('heading', { name: 'Groups below their warning threshold' })
+    .locator('xpath=../..')
+  const link = flagged.getByRole('link', { name: groupName })
+  await expect(link).toBeVisible()
+  await link.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`cards-share-cards\\?id=${groupId}`))
 
   // 6. The rule is read-only now, and the server refuses its edit.
   await palette(page, 'Card rules', /Card rules and limits/)

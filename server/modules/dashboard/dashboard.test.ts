@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, ne, notLike } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DashboardSummary } from '../../../src/resources/dashboard'
 import { auditLog, fxRates, merchants, users } from '../../db/schema'
+import { deliverDueCreations } from '../../channels/sandbox'
 import { makeCard } from '../../testing/cardFixtures'
 import { createTestApi, DEMO, type TestApi } from '../../testing/harness'
 import { sessionFor } from '../../testing/sessions'
@@ -48,7 +49,78 @@ beforeAll(async () => {
     { token: tokens.merchant },
   )
   expect(cleared.body.code).toBe(0)
+  await groupBelowItsThreshold()
 })
+
+/**
+ * A shared card group whose pool falls below its warning threshold: 20 % of SGD 100.00, with
+ * SGD 90.00 spent by its one card.
+ */
+async function groupBelowItsThreshold() {
+  const as = (path: string, body: Record<string, unknown>, who: Who = 'merchant') =>
+    api.call<Record<string, unknown>>(path, body, { token: tokens[who] })
+  await as(
+    '/channels/parameters/save',
+    {
+      channelCode: 'sandbox',
+      operation: 'creationResult',
+      latencyMs: 0,
+      failurePercent: 0,
+      failureKind: 'failed',
+    },
+    'admin',
+  )
+  const [skyline] = await api.deps.db
+    .select()
+    .from(merchants)
+    .where(eq(merchants.name, 'Skyline Air Tickets'))
+  const options = await as('/card/create/options', { merchantId: skyline.id })
+  const data = options.body.data as {
+    bins: { id: number; bin: string }[]
+    cardholders: { id: number; isDefault: boolean }[]
+  }
+  const rule = await as('/card-rule/save', {
+    name: 'Dashboard rule',
+    floatingRatio: 0,
+    warningThreshold: 20,
+    maxCards: 2,
+    merchantId: skyline.id,
+  })
+  expect(rule.body.code).toBe(0)
+  const group = await as('/card-group/create', {
+    merchantId: skyline.id,
+    ruleId: (rule.body.data as { id: number }).id,
+    name: 'Nearly spent',
+    currency: 'SGD',
+    deposit: 100_00,
+    requestId: 'dashboard-group',
+  })
+  expect(group.body.code).toBe(0)
+  const groupId = (group.body.data as { id: number }).id
+  const added = await as('/card-group/cards/add', {
+    groupId,
+    cardBinId: data.bins.find((b) => b.bin === '41118800')!.id,
+    cardholderId: data.cardholders.find((h) => h.isDefault)!.id,
+    alias: 'Team',
+    usageType: 'advertising',
+    validityDays: 365,
+    quantity: 1,
+    cardLimit: 100_00,
+    requestId: 'dashboard-group-card',
+  })
+  expect(added.body.code).toBe(0)
+  await deliverDueCreations(api.deps)
+  const members = await as('/card-group/cards', { id: groupId })
+  const cardId = (members.body.data as unknown as { cardId: number }[])[0].cardId
+  const auth = await as('/cards/simulate/authorization', {
+    cardId,
+    amount: 90_00,
+    currency: 'SGD',
+    merchantName: 'Changi Travel',
+    region: 'SG',
+  })
+  expect((auth.body.data as { outcome: string }).outcome).toBe('approved')
+}
 afterAll(() => api.close())
 
 async function summary(who: Who, currency = 'USD') {
@@ -146,6 +218,17 @@ describe.each(Object.keys(USERS) as Who[])('the dashboard of %s', (who) => {
       expect(new Map(dashboard.map((d) => [d.day, d.amount]))).toEqual(perDay)
       expect(dashboard.reduce((n, d) => n + d.count, 0)).toBe(listed.total)
     }
+  })
+})
+
+describe('groups below their warning threshold', () => {
+  it.each(Object.keys(USERS) as Who[])('are the ones the group list flags, for %s', async (who) => {
+    const s = await summary(who)
+    const listed = await allRows(who, '/card-group', {})
+    const flagged = listed.rows.filter((r) => r.belowThreshold).map((r) => r.id)
+    expect(s.groups!.map((g) => g.id)).toEqual(flagged.sort((a, b) => Number(a) - Number(b)))
+    if (who !== 'company' || flagged.length) expect(flagged.length).toBeGreaterThan(0)
+    for (const g of s.groups!) expect(g.available).toBeLessThan(g.threshold)
   })
 })
 

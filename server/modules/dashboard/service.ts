@@ -3,10 +3,22 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { currencyExponent, roundHalfEven } from '../../../src/lib/money'
 import type { DashboardRequest, DashboardSummary } from '../../../src/resources/dashboard'
 import { merchantScope, reachOf, type Reach } from '../../auth/scope'
-import { auditLog, cardTransactions, cards, fxRates, merchants, users } from '../../db/schema'
+import {
+  auditLog,
+  cardGroupRules,
+  cardGroups,
+  cardTransactions,
+  cards,
+  fxRates,
+  ledgerAccounts,
+  merchants,
+  users,
+} from '../../db/schema'
 import { parseRate } from '../../ledger/fx'
 import type { ServiceContext } from '../../resources/context'
 import { currencyTotals } from '../accounts/requests'
+import { belowThreshold, thresholdAmount } from '../card-groups/pool'
+import { groupScope, poolJoin } from '../card-groups/store'
 
 /**
  * The dashboard's figures (`index`). Each one is what a list shows for the same filter, counted
@@ -27,6 +39,7 @@ export async function dashboardSummary(
     balance: may('accounts-balance') ? await balanceEstimate(ctx, req.currency) : null,
     cards: may('cards-balance') ? await cardIssuance(ctx, reach, range) : null,
     spend: may('cards-transactions') ? await spendPerDay(ctx, reach, range) : null,
+    groups: may('cards-share-group') ? await groupsBelowThreshold(ctx, reach) : null,
     activities: await recentActivities(ctx, reach),
   }
 }
@@ -163,6 +176,38 @@ async function spendPerDay(ctx: ServiceContext, reach: Reach, range: { start: Da
     .groupBy(day, cardTransactions.cardCurrency)
     .orderBy(asc(day), asc(cardTransactions.cardCurrency))
   return { days: rows.map((r) => ({ ...r, amount: Number(r.amount) })) }
+}
+
+/**
+ * The shared card groups in reach whose pool's available balance is below the rule's warning
+ * threshold: the ones the group list flags (same arithmetic, `belowThreshold`).
+ */
+async function groupsBelowThreshold(ctx: ServiceContext, reach: Reach) {
+  const rows = await ctx.db
+    .select({
+      id: cardGroups.id,
+      name: cardGroups.name,
+      merchantName: merchants.name,
+      currency: cardGroups.currency,
+      deposit: cardGroups.deposit,
+      warningThresholdBps: cardGroupRules.warningThresholdBps,
+      credits: ledgerAccounts.creditsPosted,
+      debits: ledgerAccounts.debitsPosted,
+      held: ledgerAccounts.debitsPending,
+    })
+    .from(cardGroups)
+    .innerJoin(merchants, eq(merchants.id, cardGroups.merchantId))
+    .innerJoin(cardGroupRules, eq(cardGroupRules.id, cardGroups.ruleId))
+    .leftJoin(ledgerAccounts, poolJoin)
+    .where(groupScope(reach))
+    .orderBy(asc(cardGroups.id))
+  return rows.flatMap((r) => {
+    const available = (r.credits ?? 0) - (r.debits ?? 0) - (r.held ?? 0)
+    if (!belowThreshold(available, r.deposit, r.warningThresholdBps)) return []
+    const { id, name, merchantName, currency } = r
+    const threshold = thresholdAmount(r.deposit, r.warningThresholdBps)
+    return [{ id, name, merchantName, currency, available, threshold }]
+  })
 }
 
 export const RECENT_ACTIVITIES = 10

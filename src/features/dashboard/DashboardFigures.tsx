@@ -79,6 +79,7 @@ export function DashboardFigures() {
           ) : null}
           {s.cards ? <CardsCard cards={s.cards} range={range} /> : null}
           {s.spend ? <SpendCard spend={s.spend} range={range} /> : null}
+          {s.groups ? <GroupsCard groups={s.groups} /> : null}
           <ActivitiesCard activities={s.activities} />
         </Grid>
       ) : summary.isPending ? (
@@ -289,6 +290,54 @@ function Chart(props: {
     <Suspense fallback={<div style={{ height: 180 }} />}>
       <DailyBars data={props.data} format={props.format} label={props.label} />
     </Suspense>
+  )
+}
+
+function GroupsCard({ groups }: { groups: NonNullable<DashboardSummary['groups']> }) {
+  const { t } = useTranslation(['dashboard'])
+  return (
+    <Section title={t('dashboard:groupsBelowThreshold')}>
+      {groups.length === 0 ? (
+        <Text color="gray" size="2">
+          {t('dashboard:noGroupsBelow')}
+        </Text>
+      ) : (
+        <Table.Root size="1">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>{t('dashboard:group')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('dashboard:merchant')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">
+                {t('dashboard:available')}
+              </Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">
+                {t('dashboard:threshold')}
+              </Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {groups.map((g) => (
+              <Table.Row key={g.id}>
+                <Table.RowHeaderCell>
+                  <Link asChild>
+                    <RouterLink to="/main/cards-share-cards" search={{ id: g.id }}>
+                      {g.name}
+                    </RouterLink>
+                  </Link>
+                </Table.RowHeaderCell>
+                <Table.Cell>{g.merchantName}</Table.Cell>
+                <Table.Cell justify="end">
+                  <Money minor={g.available} currency={g.currency} />
+                </Table.Cell>
+                <Table.Cell justify="end">
+                  <Money minor={g.threshold} currency={g.currency} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </Section>
   )
 }
 

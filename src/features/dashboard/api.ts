@@ -9,6 +9,8 @@ export const dashboardQuery = (body: DashboardRequest) =>
     queryKey: ['dashboard', readUser()?.userName ?? '', body],
     queryFn: () => call('/dashboard/summary', body),
     placeholderData: keepPreviousData,
+    // Figures of money and cards: fetched again on every visit (shown meanwhile as they were).
+    staleTime: 0,
   })
 
 /** The ranges the dashboard offers, in days ending today (UTC, like the lists' date filters). */
