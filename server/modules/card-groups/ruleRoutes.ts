@@ -97,16 +97,25 @@ export function registerCardGroupRules(app: AdminApp) {
       delete: [GroupRules.ruleInUseDelete, GroupRules.platformOnly],
     },
     hooks: {
+      // The platform-level check comes before the row is locked, so that a refusal leaves no
+      // trace at all (a row lock is a write to PostgreSQL). A rule's level never changes
+      // (levelFixed below), so reading it unlocked is enough.
+      async lockFirst(ctx, tx, input) {
+        if (input.merchantId === null) requirePlatform(ctx)
+        if (!input.id) return
+        const [existing] = await tx
+          .select({ merchantId: cardGroupRules.merchantId })
+          .from(cardGroupRules)
+          .where(eq(cardGroupRules.id, input.id))
+        if (existing?.merchantId === null) requirePlatform(ctx)
+      },
       async beforeSave(ctx, tx, input, current) {
         if (current) {
-          if (current.merchantId === null) requirePlatform(ctx)
           if (current.merchantId !== input.merchantId) throw new BizError(GroupRules.levelFixed)
           // Spec §4: a rule that a group was made from keeps its terms.
           if ((await groupsOf(tx, current.id)) > 0) throw new BizError(GroupRules.ruleInUse)
         }
-        if (input.merchantId === null) {
-          requirePlatform(ctx)
-        } else {
+        if (input.merchantId !== null) {
           const [merchant] = await tx
             .select()
             .from(merchants)
