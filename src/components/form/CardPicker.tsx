@@ -87,7 +87,7 @@ export function CardPicker({ value, onChange, label, aria, triggerRef }: CardPic
           {value ? chosen || `#${value}` : t('cardOps:chooseCard')}
         </Button>
       </Popover.Trigger>
-      <Popover.Content size="1" align="start" className="vcc-search-picker">
+      <Popover.Content size="1" align="start" className="vcc-search-picker vcc-card-picker">
         <Command shouldFilter={false} loop value={active} onValueChange={setActive}>
           <Command.Input
             autoFocus
