@@ -134,7 +134,9 @@ export class Telemetry {
 
   /** A batch whose write failed goes back, merged with what arrived meanwhile. */
   putBack(batch: TelemetryBatch) {
-    this.calls = [...batch.calls, ...this.calls].slice(-MAX_BUFFERED_CALLS)
+    const calls = [...batch.calls, ...this.calls]
+    this.dropped += Math.max(0, calls.length - MAX_BUFFERED_CALLS)
+    this.calls = calls.slice(-MAX_BUFFERED_CALLS)
     for (const w of batch.webhooks) {
       const key = `${w.minute.getTime()}|${w.channel}|${w.outcome}|${w.reason}`
       const row = this.webhooks.get(key)

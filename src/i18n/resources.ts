@@ -4,7 +4,6 @@ import enCards from './locales/en-US/cards.json'
 import enCardOps from './locales/en-US/cardOps.json'
 import enCommon from './locales/en-US/common.json'
 import enDashboard from './locales/en-US/dashboard.json'
-import enDevops from './locales/en-US/devops.json'
 import enDict from './locales/en-US/dict.json'
 import enErrors from './locales/en-US/errors.json'
 import enForm from './locales/en-US/form.json'
@@ -26,7 +25,6 @@ import zhCards from './locales/zh-CN/cards.json'
 import zhCardOps from './locales/zh-CN/cardOps.json'
 import zhCommon from './locales/zh-CN/common.json'
 import zhDashboard from './locales/zh-CN/dashboard.json'
-import zhDevops from './locales/zh-CN/devops.json'
 import zhDict from './locales/zh-CN/dict.json'
 import zhErrors from './locales/zh-CN/errors.json'
 import zhForm from './locales/zh-CN/form.json'
@@ -55,7 +53,6 @@ export const resources = {
     cardOps: enCardOps,
     common: enCommon,
     dashboard: enDashboard,
-    devops: enDevops,
     dict: enDict,
     errors: enErrors,
     form: enForm,
@@ -79,7 +76,6 @@ export const resources = {
     cardOps: zhCardOps,
     common: zhCommon,
     dashboard: zhDashboard,
-    devops: zhDevops,
     dict: zhDict,
     errors: zhErrors,
     form: zhForm,

@@ -14,16 +14,16 @@ const MinuteBars = lazy(() => import('./MinuteBars'))
 
 /** A share (0–1) as a percentage with one decimal, in the user's language. */
 function usePercent() {
-  const { t, i18n } = useTranslation(['devops'])
+  const { t, i18n } = useTranslation(['dashboard'])
   const nf = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 })
   return (share: number | null) =>
-    share === null ? t('devops:none') : t('devops:percent', { value: nf.format(share * 100) })
+    share === null ? t('dashboard:devops.none') : t('dashboard:devops.percent', { value: nf.format(share * 100) })
 }
 
 function useMs() {
-  const { t, i18n } = useTranslation(['devops'])
+  const { t, i18n } = useTranslation(['dashboard'])
   const nf = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 })
-  return (ms: number) => t('devops:ms', { value: nf.format(ms) })
+  return (ms: number) => t('dashboard:devops.ms', { value: nf.format(ms) })
 }
 
 /**
@@ -33,7 +33,7 @@ function useMs() {
  * every 30 s while open.
  */
 export function DevopsScreen() {
-  const { t } = useTranslation(['devops', 'common'])
+  const { t } = useTranslation(['dashboard', 'common'])
   const summary = useQuery(devopsQuery())
   const s = summary.data
   return (
@@ -41,11 +41,11 @@ export function DevopsScreen() {
       <Flex justify="between" align="start" gap="3" wrap="wrap">
         <Flex direction="column" gap="1">
           <Heading as="h1" size="6">
-            {t('devops:title')}
+            {t('dashboard:devops.title')}
           </Heading>
           {s ? (
             <Text color="gray" size="2">
-              {t('devops:lead', {
+              {t('dashboard:devops.lead', {
                 minutes: s.windowMinutes,
                 at: formatDateTime(s.at, { timeZone: readUser()?.timezone }),
               })}
@@ -53,7 +53,7 @@ export function DevopsScreen() {
           ) : null}
         </Flex>
         <Button variant="soft" onClick={() => void summary.refetch()} loading={summary.isFetching}>
-          {t('devops:refresh')}
+          {t('dashboard:devops.refresh')}
         </Button>
       </Flex>
       {summary.error ? <ErrorNotice error={summary.error} /> : null}
@@ -104,44 +104,44 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 function DatabaseCard({ database }: { database: DevopsSummary['database'] }) {
-  const { t } = useTranslation(['devops'])
+  const { t } = useTranslation(['dashboard'])
   const ms = useMs()
   return (
-    <Section title={t('devops:database')}>
+    <Section title={t('dashboard:devops.database')}>
       <Flex gap="6" wrap="wrap">
-        <Figure label={t('devops:p50')} value={ms(database.p50Ms)} testId="db-p50" />
-        <Figure label={t('devops:p99')} value={ms(database.p99Ms)} />
-        <Figure label={t('devops:max')} value={ms(database.maxMs)} />
+        <Figure label={t('dashboard:devops.p50')} value={ms(database.p50Ms)} testId="db-p50" />
+        <Figure label={t('dashboard:devops.p99')} value={ms(database.p99Ms)} />
+        <Figure label={t('dashboard:devops.max')} value={ms(database.maxMs)} />
       </Flex>
       <Text size="1" color="gray">
-        {t('devops:databaseNote', { count: database.samples })}
+        {t('dashboard:devops.databaseNote', { count: database.samples })}
       </Text>
     </Section>
   )
 }
 
 function QueuesCard({ queues }: { queues: DevopsSummary['queues'] }) {
-  const { t, i18n } = useTranslation(['devops'])
+  const { t, i18n } = useTranslation(['dashboard'])
   const nf = new Intl.NumberFormat(i18n.language)
   return (
-    <Section title={t('devops:queues')}>
+    <Section title={t('dashboard:devops.queues')}>
       <Table.Root size="1">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeaderCell>{t('devops:queue')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell justify="end">{t('devops:pending')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('devops:oldest')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('dashboard:devops.queue')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell justify="end">{t('dashboard:devops.pending')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('dashboard:devops.oldest')}</Table.ColumnHeaderCell>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {queues.map((q) => (
             <Table.Row key={q.queue}>
-              <Table.RowHeaderCell>{t(`devops:queueName.${q.queue}`)}</Table.RowHeaderCell>
+              <Table.RowHeaderCell>{t(`dashboard:devops.queueName.${q.queue}`)}</Table.RowHeaderCell>
               <Table.Cell justify="end">
                 {q.pending > 0 ? <Badge color="amber">{nf.format(q.pending)}</Badge> : nf.format(0)}
               </Table.Cell>
               <Table.Cell>
-                {q.oldestAt ? <DateTimeText iso={q.oldestAt} /> : t('devops:none')}
+                {q.oldestAt ? <DateTimeText iso={q.oldestAt} /> : t('dashboard:devops.none')}
               </Table.Cell>
             </Table.Row>
           ))}
@@ -173,39 +173,39 @@ const isOneOf = <T extends string>(list: readonly T[], v: string): v is T =>
   (list as readonly string[]).includes(v)
 
 function WebhooksCard({ webhooks }: { webhooks: DevopsSummary['webhooks'] }) {
-  const { t, i18n } = useTranslation(['devops'])
+  const { t, i18n } = useTranslation(['dashboard'])
   const nf = new Intl.NumberFormat(i18n.language)
   return (
-    <Section title={t('devops:webhooks')}>
+    <Section title={t('dashboard:devops.webhooks')}>
       <Flex gap="6" wrap="wrap">
-        <Figure label={t('devops:accepted')} value={nf.format(webhooks.accepted)} />
+        <Figure label={t('dashboard:devops.accepted')} value={nf.format(webhooks.accepted)} />
         <Figure
-          label={t('devops:refused')}
+          label={t('dashboard:devops.refused')}
           value={nf.format(webhooks.refused)}
           testId="webhooks-refused"
         />
       </Flex>
       {webhooks.failures.length === 0 ? (
         <Text size="2" color="gray">
-          {t('devops:noRefusals')}
+          {t('dashboard:devops.noRefusals')}
         </Text>
       ) : (
         <Table.Root size="1">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeaderCell>{t('devops:channel')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('devops:reason')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('devops:count')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('dashboard:devops.channel')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('dashboard:devops.reason')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{t('dashboard:devops.count')}</Table.ColumnHeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {webhooks.failures.map((f) => (
               <Table.Row key={`${f.channel}|${f.reason}`}>
                 <Table.Cell>
-                  {f.channel === '?' ? t('devops:unknownChannel') : <Code>{f.channel}</Code>}
+                  {f.channel === '?' ? t('dashboard:devops.unknownChannel') : <Code>{f.channel}</Code>}
                 </Table.Cell>
                 <Table.Cell>
-                  {isOneOf(REFUSALS, f.reason) ? t(`devops:refusal.${f.reason}`) : f.reason}
+                  {isOneOf(REFUSALS, f.reason) ? t(`dashboard:devops.refusal.${f.reason}`) : f.reason}
                 </Table.Cell>
                 <Table.Cell justify="end">{nf.format(f.count)}</Table.Cell>
               </Table.Row>
@@ -222,30 +222,30 @@ const rateColor = (share: number | null) =>
   share === null ? 'gray' : share >= 0.99 ? 'green' : share >= 0.9 ? 'amber' : 'red'
 
 function ChannelsCard({ channels }: { channels: DevopsSummary['channels'] }) {
-  const { t, i18n } = useTranslation(['devops'])
+  const { t, i18n } = useTranslation(['dashboard'])
   const nf = new Intl.NumberFormat(i18n.language)
   const percent = usePercent()
   const ms = useMs()
   return (
-    <Section title={t('devops:channels')}>
+    <Section title={t('dashboard:devops.channels')}>
       {channels.length === 0 ? (
         <Text size="2" color="gray">
-          {t('devops:noCalls')}
+          {t('dashboard:devops.noCalls')}
         </Text>
       ) : (
         <Table.Root size="1">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeaderCell>{t('devops:channel')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('devops:operation')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('devops:calls')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('devops:failed')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('dashboard:devops.channel')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('dashboard:devops.operation')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{t('dashboard:devops.calls')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{t('dashboard:devops.failed')}</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell justify="end">
-                {t('devops:successRate')}
+                {t('dashboard:devops.successRate')}
               </Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('devops:p50')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('devops:p99')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('devops:max')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{t('dashboard:devops.p50')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{t('dashboard:devops.p99')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{t('dashboard:devops.max')}</Table.ColumnHeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -253,7 +253,7 @@ function ChannelsCard({ channels }: { channels: DevopsSummary['channels'] }) {
               <Table.Row key={`${c.channelCode}|${c.operation}`}>
                 <Table.Cell>{c.channelName}</Table.Cell>
                 <Table.RowHeaderCell>
-                  {isOneOf(OPERATIONS, c.operation) ? t(`devops:op.${c.operation}`) : c.operation}
+                  {isOneOf(OPERATIONS, c.operation) ? t(`dashboard:devops.op.${c.operation}`) : c.operation}
                 </Table.RowHeaderCell>
                 <Table.Cell justify="end">{nf.format(c.calls)}</Table.Cell>
                 <Table.Cell justify="end">{nf.format(c.failed)}</Table.Cell>
@@ -273,7 +273,7 @@ function ChannelsCard({ channels }: { channels: DevopsSummary['channels'] }) {
 }
 
 function PerMinuteCard({ perMinute }: { perMinute: DevopsSummary['perMinute'] }) {
-  const { t, i18n } = useTranslation(['devops'])
+  const { t, i18n } = useTranslation(['dashboard'])
   const time = new Intl.DateTimeFormat(i18n.language, {
     hour: '2-digit',
     minute: '2-digit',
@@ -287,12 +287,12 @@ function PerMinuteCard({ perMinute }: { perMinute: DevopsSummary['perMinute'] })
     errors: m.errors,
   }))
   return (
-    <Section title={t('devops:perMinute')}>
+    <Section title={t('dashboard:devops.perMinute')}>
       <Suspense fallback={<div style={{ height: 200 }} />}>
         <MinuteBars
           data={data}
-          label={t('devops:perMinute')}
-          names={{ ok: t('devops:answered'), errors: t('devops:errors') }}
+          label={t('dashboard:devops.perMinute')}
+          names={{ ok: t('dashboard:devops.answered'), errors: t('dashboard:devops.errors') }}
         />
       </Suspense>
     </Section>
@@ -300,31 +300,31 @@ function PerMinuteCard({ perMinute }: { perMinute: DevopsSummary['perMinute'] })
 }
 
 function RoutesCard({ routes }: { routes: DevopsSummary['routes'] }) {
-  const { t, i18n } = useTranslation(['devops'])
+  const { t, i18n } = useTranslation(['dashboard'])
   const nf = new Intl.NumberFormat(i18n.language)
   const percent = usePercent()
   const ms = useMs()
   return (
-    <Section title={t('devops:routes')}>
+    <Section title={t('dashboard:devops.routes')}>
       {routes.length === 0 ? (
         <Text size="2" color="gray">
-          {t('devops:noRequests')}
+          {t('dashboard:devops.noRequests')}
         </Text>
       ) : (
         <Table.Root size="1">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeaderCell>{t('devops:route')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('devops:requests')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('dashboard:devops.route')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{t('dashboard:devops.requests')}</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell justify="end">
-                {t('devops:clientErrors')}
+                {t('dashboard:devops.clientErrors')}
               </Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell justify="end">
-                {t('devops:serverErrors')}
+                {t('dashboard:devops.serverErrors')}
               </Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('devops:errorRate')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('devops:average')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('devops:max')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{t('dashboard:devops.errorRate')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{t('dashboard:devops.average')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{t('dashboard:devops.max')}</Table.ColumnHeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -332,7 +332,7 @@ function RoutesCard({ routes }: { routes: DevopsSummary['routes'] }) {
               <Table.Row key={`${r.method} ${r.route}`}>
                 <Table.RowHeaderCell>
                   {r.route === '*' ? (
-                    t('devops:unmatched')
+                    t('dashboard:devops.unmatched')
                   ) : (
                     <Code variant="ghost">
                       {r.method} {r.route}
