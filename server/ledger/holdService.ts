@@ -53,37 +53,14 @@ async function savePending(tx: Tx, accounts: AccountRow[]) {
     where ${ledgerAccounts.id} = v.id`)
 }
 
-/**
- * Phase one inside the caller's transaction, for a caller that knows the request id is new
- * (it holds a lock that serialises every request of that id, and found no trace of it): no
- * request-id lookup, no savepoint. `locked` are the two accounts already locked by the caller
- * (ascending ids, like every writer). Null when the debit account is short: nothing written.
- * The card authorisation's decision uses it (one round trip per step counts at 100/s).
- */
-export async function placeHold(
-  tx: Tx,
-  ctx: LedgerContext,
-  input: HoldInput,
-  locked: Map<number, AccountRow>,
-): Promise<HoldRow | null> {
-  const debit = locked.get(input.debitAccountId)
-  const credit = locked.get(input.creditAccountId)
-  if (!debit || !credit || debit.id === credit.id) throw new BizError(LedgerRules.accountNotFound)
-  if (debit.currency !== input.currency || credit.currency !== input.currency) {
-    throw new BizError(LedgerRules.currencyMismatch)
-  }
-  const reserved = reserve(debit, input.amount, debit.allowOverdraft)
-  if (!reserved) return null
-  await savePending(tx, [
-    { ...debit, ...reserved },
-    { ...credit, creditsPending: credit.creditsPending + input.amount },
-  ])
+/** Writes a new pending hold's row (its accounts' sums are the caller's). */
+async function insertHold(tx: Tx, ctx: LedgerContext, input: HoldInput, fingerprint: string) {
   const now = ctx.clock.now()
   const [hold] = await tx
     .insert(ledgerHolds)
     .values({
       requestId: input.requestId,
-      fingerprint: holdFingerprint(input),
+      fingerprint,
       debitAccountId: input.debitAccountId,
       creditAccountId: input.creditAccountId,
       currency: input.currency,
@@ -93,6 +70,59 @@ export async function placeHold(
     })
     .returning()
   return hold
+}
+
+export interface PlacedHold {
+  hold: HoldRow
+  /**
+   * Announces the hold on the credit account (its credits_pending). The caller runs it as the
+   * last statement of its transaction.
+   */
+  raiseCredit: () => Promise<void>
+}
+
+/**
+ * Phase one for the card authorisation's decision, inside the caller's transaction, where one
+ * round trip per step and every millisecond a shared row stays locked count at 100/s:
+ * - the caller knows the request id is new (it holds a lock that serialises every request of
+ *   that id, and found no trace of it): no request-id lookup, no savepoint;
+ * - the caller has locked the debit account (`debit`);
+ * - the credit account mirrors money outside (a channel's settlement, which every decision of
+ *   the channel credits). It is not locked here: `raiseCredit` adds to its pending sum in one
+ *   statement, run last, so each decision holds that row only for its commit. Mirrors are
+ *   locked after every other account (`lockAccounts`), so taking it last cannot deadlock.
+ * Null when the debit account is short: nothing written.
+ */
+export async function placeHold(
+  tx: Tx,
+  ctx: LedgerContext,
+  input: HoldInput,
+  debit: AccountRow,
+): Promise<PlacedHold | null> {
+  if (debit.id !== input.debitAccountId || debit.id === input.creditAccountId) {
+    throw new BizError(LedgerRules.accountNotFound)
+  }
+  if (debit.currency !== input.currency) throw new BizError(LedgerRules.currencyMismatch)
+  const reserved = reserve(debit, input.amount, debit.allowOverdraft)
+  if (!reserved) return null
+  await savePending(tx, [{ ...debit, ...reserved }])
+  const hold = await insertHold(tx, ctx, input, holdFingerprint(input))
+  const raiseCredit = async () => {
+    const raised = await tx
+      .update(ledgerAccounts)
+      .set({ creditsPending: sql`${ledgerAccounts.creditsPending} + ${input.amount}` })
+      .where(
+        and(
+          eq(ledgerAccounts.id, input.creditAccountId),
+          eq(ledgerAccounts.currency, input.currency),
+          // Only a mirror may be taken last (the lock order); anything else is a caller's bug.
+          eq(ledgerAccounts.allowOverdraft, true),
+        ),
+      )
+      .returning({ id: ledgerAccounts.id })
+    if (raised.length !== 1) throw new BizError(LedgerRules.accountNotFound)
+  }
+  return { hold, raiseCredit }
 }
 
 /** Phase one: reserve `amount` on the debit account until the hold is resolved. */
@@ -116,21 +146,7 @@ export async function createHold(ctx: LedgerContext, input: HoldInput): Promise<
         { ...debit, ...reserved },
         { ...credit, creditsPending: credit.creditsPending + input.amount },
       ])
-      const now = ctx.clock.now()
-      const [hold] = await tx
-        .insert(ledgerHolds)
-        .values({
-          requestId: input.requestId,
-          fingerprint,
-          debitAccountId: input.debitAccountId,
-          creditAccountId: input.creditAccountId,
-          currency: input.currency,
-          amount: input.amount,
-          expiresAt: new Date(now.getTime() + input.timeoutSeconds * 1000),
-          createdAt: now,
-        })
-        .returning()
-      return hold
+      return insertHold(tx, ctx, input, fingerprint)
     })
   } catch (e) {
     if (isUniqueViolation(e)) {
@@ -259,7 +275,7 @@ export async function expireDueHolds(ctx: LedgerContext, limit = 100): Promise<n
       .limit(limit)
       .for('update', { skipLocked: true })
     if (due.length === 0) return 0
-    // All their accounts at once, in ascending order, like every other writer (no deadlock).
+    // All their accounts at once, in the order of every other writer (no deadlock).
     await lockAccounts(
       tx,
       due.flatMap((h) => [h.debitAccountId, h.creditAccountId]),
