@@ -17,7 +17,9 @@ function usePercent() {
   const { t, i18n } = useTranslation(['dashboard'])
   const nf = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 })
   return (share: number | null) =>
-    share === null ? t('dashboard:devops.none') : t('dashboard:devops.percent', { value: nf.format(share * 100) })
+    share === null
+      ? t('dashboard:devops.none')
+      : t('dashboard:devops.percent', { value: nf.format(share * 100) })
 }
 
 function useMs() {
@@ -129,14 +131,18 @@ function QueuesCard({ queues }: { queues: DevopsSummary['queues'] }) {
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell>{t('dashboard:devops.queue')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell justify="end">{t('dashboard:devops.pending')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell justify="end">
+              {t('dashboard:devops.pending')}
+            </Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>{t('dashboard:devops.oldest')}</Table.ColumnHeaderCell>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {queues.map((q) => (
             <Table.Row key={q.queue}>
-              <Table.RowHeaderCell>{t(`dashboard:devops.queueName.${q.queue}`)}</Table.RowHeaderCell>
+              <Table.RowHeaderCell>
+                {t(`dashboard:devops.queueName.${q.queue}`)}
+              </Table.RowHeaderCell>
               <Table.Cell justify="end">
                 {q.pending > 0 ? <Badge color="amber">{nf.format(q.pending)}</Badge> : nf.format(0)}
               </Table.Cell>
@@ -195,17 +201,25 @@ function WebhooksCard({ webhooks }: { webhooks: DevopsSummary['webhooks'] }) {
             <Table.Row>
               <Table.ColumnHeaderCell>{t('dashboard:devops.channel')}</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>{t('dashboard:devops.reason')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('dashboard:devops.count')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">
+                {t('dashboard:devops.count')}
+              </Table.ColumnHeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {webhooks.failures.map((f) => (
               <Table.Row key={`${f.channel}|${f.reason}`}>
                 <Table.Cell>
-                  {f.channel === '?' ? t('dashboard:devops.unknownChannel') : <Code>{f.channel}</Code>}
+                  {f.channel === '?' ? (
+                    t('dashboard:devops.unknownChannel')
+                  ) : (
+                    <Code>{f.channel}</Code>
+                  )}
                 </Table.Cell>
                 <Table.Cell>
-                  {isOneOf(REFUSALS, f.reason) ? t(`dashboard:devops.refusal.${f.reason}`) : f.reason}
+                  {isOneOf(REFUSALS, f.reason)
+                    ? t(`dashboard:devops.refusal.${f.reason}`)
+                    : f.reason}
                 </Table.Cell>
                 <Table.Cell justify="end">{nf.format(f.count)}</Table.Cell>
               </Table.Row>
@@ -238,14 +252,24 @@ function ChannelsCard({ channels }: { channels: DevopsSummary['channels'] }) {
             <Table.Row>
               <Table.ColumnHeaderCell>{t('dashboard:devops.channel')}</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>{t('dashboard:devops.operation')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('dashboard:devops.calls')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('dashboard:devops.failed')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">
+                {t('dashboard:devops.calls')}
+              </Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">
+                {t('dashboard:devops.failed')}
+              </Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell justify="end">
                 {t('dashboard:devops.successRate')}
               </Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('dashboard:devops.p50')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('dashboard:devops.p99')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('dashboard:devops.max')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">
+                {t('dashboard:devops.p50')}
+              </Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">
+                {t('dashboard:devops.p99')}
+              </Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">
+                {t('dashboard:devops.max')}
+              </Table.ColumnHeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -253,7 +277,9 @@ function ChannelsCard({ channels }: { channels: DevopsSummary['channels'] }) {
               <Table.Row key={`${c.channelCode}|${c.operation}`}>
                 <Table.Cell>{c.channelName}</Table.Cell>
                 <Table.RowHeaderCell>
-                  {isOneOf(OPERATIONS, c.operation) ? t(`dashboard:devops.op.${c.operation}`) : c.operation}
+                  {isOneOf(OPERATIONS, c.operation)
+                    ? t(`dashboard:devops.op.${c.operation}`)
+                    : c.operation}
                 </Table.RowHeaderCell>
                 <Table.Cell justify="end">{nf.format(c.calls)}</Table.Cell>
                 <Table.Cell justify="end">{nf.format(c.failed)}</Table.Cell>
@@ -315,16 +341,24 @@ function RoutesCard({ routes }: { routes: DevopsSummary['routes'] }) {
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>{t('dashboard:devops.route')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('dashboard:devops.requests')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">
+                {t('dashboard:devops.requests')}
+              </Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell justify="end">
                 {t('dashboard:devops.clientErrors')}
               </Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell justify="end">
                 {t('dashboard:devops.serverErrors')}
               </Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('dashboard:devops.errorRate')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('dashboard:devops.average')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('dashboard:devops.max')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">
+                {t('dashboard:devops.errorRate')}
+              </Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">
+                {t('dashboard:devops.average')}
+              </Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">
+                {t('dashboard:devops.max')}
+              </Table.ColumnHeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>

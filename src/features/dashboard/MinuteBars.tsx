@@ -26,7 +26,7 @@ export default function MinuteBars({ data, names, label }: MinuteBarsProps) {
   return (
     <div role="img" aria-label={label} style={{ width: '100%', height: 200 }}>
       <ResponsiveContainer>
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart data={data} margin={{ top: 8, right: 20, bottom: 0, left: 0 }}>
           <CartesianGrid vertical={false} stroke="var(--gray-a5)" />
           <XAxis
             dataKey="label"
