@@ -129,9 +129,12 @@ test('merchant.user runs a shared card group until its pool is empty', async ({
 
   // 4. Authorisations from the sandbox panel of the card transactions page.
   const token = await apiToken(request, USERS.merchant)
-  const members = await apiCall<{ cardId: number }[]>(request, token, '/card-group/cards', {
-    id: groupId,
-  })
+  const members = await apiCall<{ cardId: number; maskedNumber: string }[]>(
+    request,
+    token,
+    '/card-group/cards',
+    { id: groupId },
+  )
   expect(members).toHaveLength(3)
   await palette(page, 'Card transactions', /Card transactions/)
   await expect(page.getByRole('heading', { name: 'Card transactions', level: 1 })).toBeVisible()
@@ -145,9 +148,29 @@ test('merchant.user runs a shared card group until its pool is empty', async ({
         { pageSize: 10, filters: { card: String(cardId) } },
       )
     ).list.map((r) => r.result)
-  const authorise = async (cardId: number, amount: string, outcome: RegExp, declined = false) => {
+  // The card by its masked number, from the panel's card search, by keyboard.
+  const chooseCard = async (masked: string) => {
+    await panel.getByRole('combobox', { name: 'Card', exact: true }).focus()
+    await page.keyboard.press('Enter')
+    const search = page.getByRole('combobox', { name: 'Search Card' })
+    await expect(search).toBeFocused()
+    await search.fill(masked)
+    // The last four digits may be another card's too: move to this one before Enter.
+    const option = page.getByRole('option', { name: new RegExp(masked.replace(/[•*]/g, '.')) })
+    await expect(option).toHaveCount(1)
+    while ((await option.getAttribute('aria-selected')) !== 'true') await search.press('ArrowDown')
+    await search.press('Enter')
+    await expect(panel.getByRole('combobox', { name: 'Card', exact: true })).toContainText(masked)
+  }
+  const authorise = async (
+    card: { cardId: number; maskedNumber: string },
+    amount: string,
+    outcome: RegExp,
+    declined = false,
+  ) => {
+    const cardId = card.cardId
     const before = (await decisions(cardId)).length
-    await panel.getByLabel('Card ID', { exact: true }).fill(String(cardId))
+    await chooseCard(card.maskedNumber)
     await panel.getByLabel('Amount', { exact: true }).fill(amount)
     await panel.getByLabel('Currency', { exact: true }).fill('SGD')
     await panel.getByLabel('Amount', { exact: true }).press('Enter')
@@ -157,12 +180,12 @@ test('merchant.user runs a shared card group until its pool is empty', async ({
     await expect((declined ? alerts : toast)(page)).toContainText(outcome)
     await expect(panel.getByRole('button', { name: 'Simulate authorisation' })).toBeEnabled()
   }
-  await authorise(members[0].cardId, '40.00', /Approved/)
-  await authorise(members[1].cardId, '40.00', /Approved/)
+  await authorise(members[0], '40.00', /Approved/)
+  await authorise(members[1], '40.00', /Approved/)
   // S$20.00 left: each card may still spend more by its limit, but not the pool.
-  await authorise(members[2].cardId, '30.00', /Declined: Shared group pool empty/, true)
-  await authorise(members[2].cardId, '20.00', /Approved/)
-  await authorise(members[0].cardId, '1.00', /Declined: Shared group pool empty/, true)
+  await authorise(members[2], '30.00', /Declined: Shared group pool empty/, true)
+  await authorise(members[2], '20.00', /Approved/)
+  await authorise(members[0], '1.00', /Declined: Shared group pool empty/, true)
 
   // 5. The group is flagged in the list and on its page; one e-mail arrived.
   await palette(page, 'Shared card groups', /Shared card groups/)

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { call } from '../../api/client'
+import { CardPicker } from '../../components/form/CardPicker'
 import { formatMoney, isCurrency, parseMoney } from '../../lib/money'
 import { useScreenButtons } from '../../components/permissions/useButtons'
 import { useScreenActions, type ScreenAction } from '../../shell/screenActions'
@@ -11,7 +12,7 @@ import { CARD_TXN_QUERY_KEY } from './resource'
 import { useSimulate } from './useSimulate'
 
 interface Props {
-  /** The card to simulate on; without it the panel asks for the card's id. */
+  /** The card to simulate on; without it the panel asks for the card (a search picker). */
   cardId?: number
   /** The card's currency: the default merchant currency. */
   currency?: string
@@ -38,6 +39,34 @@ function Field(props: {
         aria-invalid={props.error ? true : undefined}
         aria-describedby={props.error ? `${id}-error` : undefined}
         onChange={(e) => props.onChange(e.target.value)}
+      />
+      {props.error ? (
+        <Text id={`${id}-error`} size="1" color="red">
+          {props.error}
+        </Text>
+      ) : null}
+    </Flex>
+  )
+}
+
+/** The card to simulate on, chosen by search (last four digits, BIN or alias). */
+function CardField(props: { value: string; onChange: (v: string) => void; error?: string }) {
+  const { t } = useTranslation('cards')
+  const id = useId()
+  return (
+    <Flex direction="column" gap="1">
+      <Text as="label" htmlFor={id} size="2" weight="medium">
+        {t('txn.card')}
+      </Text>
+      <CardPicker
+        value={props.value}
+        onChange={props.onChange}
+        label={t('txn.card')}
+        aria={{
+          id,
+          'aria-invalid': props.error ? true : undefined,
+          'aria-describedby': props.error ? `${id}-error` : undefined,
+        }}
       />
       {props.error ? (
         <Text id={`${id}-error`} size="1" color="red">
@@ -170,13 +199,7 @@ export function SandboxPanel({ cardId, currency: cardCurrency }: Props) {
           <form onSubmit={authorise} aria-label={t('txn.sandbox.authorize')}>
             <Flex gap="3" wrap="wrap" align="end">
               {cardId === undefined ? (
-                <Field
-                  label={t('txn.cardId')}
-                  value={card}
-                  onChange={setCard}
-                  width="8rem"
-                  error={errors.card}
-                />
+                <CardField value={card} onChange={setCard} error={errors.card} />
               ) : null}
               <Field
                 label={t('txn.sandbox.amount')}
