@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
+import { routePath } from 'hono/route'
 import { LANGUAGE_HEADER, parseLanguage } from '../src/i18n/languages'
 import { fieldMessage } from '../src/lib/fieldErrors'
 import type { Deps } from './deps'
@@ -40,6 +41,18 @@ export function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   }
 }
 
+/**
+ * The route that answered, as declared (`/channels/webhook/:channelCode`), under /admin; `*`
+ * when no route matched (only middleware and the not-found answer did), so unknown paths share
+ * one row instead of adding one each.
+ */
+function routePattern(c: Context<AppEnv>): string {
+  // Read after the answer: the route index is then the handler (or route middleware) that gave it.
+  const path = routePath(c)
+  if (!path || path.endsWith('*')) return '*'
+  return path.startsWith(API_BASE + '/') ? path.slice(API_BASE.length) : path
+}
+
 /** The /admin API: envelope, localisation, error mapping and every module's routes. */
 export function createApiApp(deps: Deps): AdminApp {
   const app: AdminApp = new OpenAPIHono<AppEnv>({
@@ -60,6 +73,18 @@ export function createApiApp(deps: Deps): AdminApp {
       })
       return fail(c as Context<AppEnv>, CommonRules.invalidInput, {}, { fieldErrors })
     },
+  })
+
+  // Every answer counted per route pattern and status class (in memory; server/telemetry).
+  app.use('*', async (c, next) => {
+    const started = deps.telemetry.timer()
+    await next()
+    deps.telemetry.route({
+      method: c.req.method,
+      route: routePattern(c),
+      status: c.res.status,
+      ms: deps.telemetry.timer() - started,
+    })
   })
 
   app.use('*', async (c, next) => {

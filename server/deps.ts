@@ -3,6 +3,7 @@ import type { ChannelTransport } from './channels/transport'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import type { Mailer } from './mail/mailer'
+import type { Telemetry } from './telemetry/recorder'
 
 /** The clock is injected so tests can move time (idle expiry, lockouts, link validity). */
 export interface Clock {
@@ -26,6 +27,8 @@ export interface Deps {
   dataKey: DataKey
   /** How channels' events reach the webhook (server/channels/transport.ts). */
   channelTransport: ChannelTransport
+  /** The process's operating records: channel calls, webhook and route outcomes (server/telemetry). */
+  telemetry: Telemetry
 }
 
 export function consoleLogger(level: Config['LOG_LEVEL']): Logger {

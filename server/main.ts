@@ -12,6 +12,8 @@ import { startSandboxDeliveryJob } from './channels/sandbox/delivery'
 import { startCreationResendJob } from './modules/cards/resend'
 import { createMailer } from './mail/mailer'
 import { createServer } from './server'
+import { Telemetry } from './telemetry/recorder'
+import { startTelemetryJob } from './telemetry/job'
 
 /** The address this process can reach its own listener at. */
 function ownHost(host: string) {
@@ -62,6 +64,7 @@ async function main() {
     dataKey,
     // The sandbox issuer delivers its events over HTTP to this process's own listener.
     channelTransport: httpTransport(() => `http://${ownHost(config.HOST)}:${listeningPort}`),
+    telemetry: new Telemetry(systemClock),
   }
   // Demo data on the embedded database by default; on PostgreSQL only when asked for.
   const demo =
@@ -75,6 +78,8 @@ async function main() {
   const stopSandboxDelivery = startSandboxDeliveryJob(deps)
   // Cards whose creation request the channel never acknowledged (the process stopped first).
   const stopCreationResend = startCreationResendJob(deps)
+  // Operating records (channel calls, webhook and route outcomes) written and pruned.
+  const stopTelemetry = startTelemetryJob(deps)
 
   const consoleDir = process.env.CONSOLE_DIR ?? path.resolve('dist')
   const app = createServer(deps, { consoleDir: existsSync(consoleDir) ? consoleDir : undefined })
@@ -101,7 +106,12 @@ async function main() {
   })
   const stop = () => {
     server.close()
-    void Promise.all([stopHoldExpiry(), stopSandboxDelivery(), stopCreationResend()])
+    void Promise.all([
+      stopHoldExpiry(),
+      stopSandboxDelivery(),
+      stopCreationResend(),
+      stopTelemetry(),
+    ])
       .then(() => database.close())
       .finally(() => process.exit(0))
   }

@@ -4,8 +4,9 @@ import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from './config'
-import type { Deps } from './deps'
+import { systemClock, type Deps } from './deps'
 import { createServer } from './server'
+import { Telemetry } from './telemetry/recorder'
 
 const BIG_SCRIPT = 'export const x = 1\n'.repeat(500)
 
@@ -19,8 +20,9 @@ function consoleDir() {
   return dir
 }
 
-// Serving files and the contract touches no database.
-const deps = (basePath: string) => ({ config: loadConfig({ BASE_PATH: basePath }) }) as Deps
+// Serving files and the contract touches no database (an API answer is only counted, in memory).
+const deps = (basePath: string) =>
+  ({ config: loadConfig({ BASE_PATH: basePath }), telemetry: new Telemetry(systemClock) }) as Deps
 
 describe('the process serves', () => {
   const app = createServer(deps('/vcc/'), { consoleDir: consoleDir() })

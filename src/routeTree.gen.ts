@@ -61,6 +61,7 @@ import { Route as MainCoremanagementCardholderManagementRouteImport } from './ro
 import { Route as MainCoremanagementCardholderSaveRouteImport } from './routes/main/coremanagement-cardholder-save'
 import { Route as MainCoremanagementCardholderViewRouteImport } from './routes/main/coremanagement-cardholder-view'
 import { Route as MainCreateShareCardGroupRouteImport } from './routes/main/create-share-card-group'
+import { Route as MainDevopsIndexRouteImport } from './routes/main/devops-index'
 import { Route as MainDictDtManagementRouteImport } from './routes/main/dict-dt-management'
 import { Route as MainDictDtManagementSaveRouteImport } from './routes/main/dict-dt-management-save'
 import { Route as MainDictManagementRouteImport } from './routes/main/dict-management'
@@ -350,6 +351,11 @@ const MainCreateShareCardGroupRoute =
     path: '/create-share-card-group',
     getParentRoute: () => MainRouteRoute,
   } as any)
+const MainDevopsIndexRoute = MainDevopsIndexRouteImport.update({
+  id: '/devops-index',
+  path: '/devops-index',
+  getParentRoute: () => MainRouteRoute,
+} as any)
 const MainDictDtManagementRoute = MainDictDtManagementRouteImport.update({
   id: '/dict-dt-management',
   path: '/dict-dt-management',
@@ -450,6 +456,7 @@ export interface FileRoutesByFullPath {
   '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
   '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
   '/main/create-share-card-group': typeof MainCreateShareCardGroupRoute
+  '/main/devops-index': typeof MainDevopsIndexRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
@@ -513,6 +520,7 @@ export interface FileRoutesByTo {
   '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
   '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
   '/main/create-share-card-group': typeof MainCreateShareCardGroupRoute
+  '/main/devops-index': typeof MainDevopsIndexRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
@@ -577,6 +585,7 @@ export interface FileRoutesById {
   '/main/coremanagement-cardholder-save': typeof MainCoremanagementCardholderSaveRoute
   '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
   '/main/create-share-card-group': typeof MainCreateShareCardGroupRoute
+  '/main/devops-index': typeof MainDevopsIndexRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
@@ -642,6 +651,7 @@ export interface FileRouteTypes {
     | '/main/coremanagement-cardholder-save'
     | '/main/coremanagement-cardholder-view'
     | '/main/create-share-card-group'
+    | '/main/devops-index'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
@@ -705,6 +715,7 @@ export interface FileRouteTypes {
     | '/main/coremanagement-cardholder-save'
     | '/main/coremanagement-cardholder-view'
     | '/main/create-share-card-group'
+    | '/main/devops-index'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
@@ -768,6 +779,7 @@ export interface FileRouteTypes {
     | '/main/coremanagement-cardholder-save'
     | '/main/coremanagement-cardholder-view'
     | '/main/create-share-card-group'
+    | '/main/devops-index'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
@@ -1166,6 +1178,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainCreateShareCardGroupRouteImport
       parentRoute: typeof MainRouteRoute
     }
+    '/main/devops-index': {
+      id: '/main/devops-index'
+      path: '/devops-index'
+      fullPath: '/main/devops-index'
+      preLoaderRoute: typeof MainDevopsIndexRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
     '/main/dict-dt-management': {
       id: '/main/dict-dt-management'
       path: '/dict-dt-management'
@@ -1268,6 +1287,7 @@ interface MainRouteRouteChildren {
   MainCoremanagementCardholderSaveRoute: typeof MainCoremanagementCardholderSaveRoute
   MainCoremanagementCardholderViewRoute: typeof MainCoremanagementCardholderViewRoute
   MainCreateShareCardGroupRoute: typeof MainCreateShareCardGroupRoute
+  MainDevopsIndexRoute: typeof MainDevopsIndexRoute
   MainDictDtManagementRoute: typeof MainDictDtManagementRoute
   MainDictDtManagementSaveRoute: typeof MainDictDtManagementSaveRoute
   MainDictManagementRoute: typeof MainDictManagementRoute
@@ -1319,6 +1339,7 @@ const MainRouteRouteChildren: MainRouteRouteChildren = {
   MainCoremanagementCardholderSaveRoute: MainCoremanagementCardholderSaveRoute,
   MainCoremanagementCardholderViewRoute: MainCoremanagementCardholderViewRoute,
   MainCreateShareCardGroupRoute: MainCreateShareCardGroupRoute,
+  MainDevopsIndexRoute: MainDevopsIndexRoute,
   MainDictDtManagementRoute: MainDictDtManagementRoute,
   MainDictDtManagementSaveRoute: MainDictDtManagementSaveRoute,
   MainDictManagementRoute: MainDictManagementRoute,

@@ -2,6 +2,7 @@ import type { Deps } from '../deps'
 import type { ChannelRow } from './handlers'
 import type { IssuerChannel } from './issuer'
 import { sandboxIssuer } from './sandbox/issuer'
+import { recordedIssuer } from '../telemetry/recordedIssuer'
 
 /**
  * The implementation behind each channel code. The built-in sandbox issuer registers itself
@@ -14,5 +15,6 @@ export const issuerFactories: Record<string, (deps: Deps, channel: ChannelRow) =
 export function issuerFor(deps: Deps, channel: ChannelRow): IssuerChannel {
   const make = issuerFactories[channel.code]
   if (!make) throw new Error(`no issuer implementation for channel ${channel.code}`)
-  return make(deps, channel)
+  // Every call is recorded at this boundary (server/telemetry): the devops dashboard's figures.
+  return recordedIssuer(make(deps, channel), channel.id, deps.telemetry)
 }

@@ -106,7 +106,9 @@ async function grantRoles(deps: Deps): Promise<Record<string, number>> {
       })
       .returning()
     ids[name] = role.id
-    const screens = grantedScreens(grant.screens as readonly string[] | 'all')
+    const screens = grantedScreens(grant.screens as readonly string[] | 'all').filter(
+      (s) => !s.platformAdminOnly || name === PLATFORM_ADMIN_ROLE,
+    )
     if (screens.length) {
       await deps.db
         .insert(roleMenus)

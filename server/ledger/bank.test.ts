@@ -22,6 +22,7 @@ import {
 import { createTestApi, type TestApi } from '../testing/harness'
 import { openTestDatabase } from '../testing/testDatabase'
 import { verifyLedger } from './verify'
+import { Telemetry } from '../telemetry/recorder'
 
 const CLIENTS = 8
 const ACCOUNTS = 5
@@ -141,6 +142,7 @@ describe.skipIf(!process.env.DATABASE_URL)('bank test while the server is killed
         log: { info: () => {}, error: () => {} },
         dataKey: TEST_DATA_KEY,
         channelTransport: () => Promise.reject(new Error('no channels here')),
+        telemetry: new Telemetry(systemClock),
       }
       await seed(deps, { demo: false, adminPassword: 'Admin@123456' })
       const accounts = await openBank(database.db, systemClock, ACCOUNTS)

@@ -25,6 +25,7 @@ import { registerChannelParameters } from './channels/parameters'
 import { registerCards } from './cards/routes'
 import { registerCardOps } from './card-ops/routes'
 import { registerDashboard } from './dashboard/routes'
+import { registerDevops } from './devops/routes'
 
 /** Every module's routes, in one place: the contract is whatever is registered here. */
 export function registerModules(app: AdminApp) {
@@ -53,5 +54,6 @@ export function registerModules(app: AdminApp) {
   registerCards(app)
   registerCardOps(app)
   registerDashboard(app)
+  registerDevops(app)
   registerAuth(app)
 }

@@ -6,6 +6,7 @@ import { seed } from '../db/seed'
 import type { Clock, Deps } from '../deps'
 import { createMailer } from '../mail/mailer'
 import { createServer } from '../server'
+import { Telemetry } from '../telemetry/recorder'
 import { openTestDatabase } from './testDatabase'
 import { startTestSmtp, type TestSmtp } from './smtp'
 
@@ -74,6 +75,8 @@ export async function createTestApi(
   const database = await openTestDatabase()
   await database.migrate()
   const clock = new TestClock()
+  // Durations are read from the test clock too: only what a test advances takes time.
+  const telemetry = new Telemetry(clock, () => clock.now().getTime())
   const deps: Deps = {
     db: database.db,
     config,
@@ -86,6 +89,7 @@ export async function createTestApi(
       const res = await server.request(path, { method: 'POST', ...init })
       return { status: res.status, body: await res.text() }
     },
+    telemetry,
   }
   await seed(deps, { demo: true })
   const server = createServer(deps)

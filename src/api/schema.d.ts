@@ -2483,6 +2483,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/devops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How the platform runs over the last hour: database round-trip latency, pending work per job queue, webhook deliveries refused, success rate and latency of each channel operation, and error rate by route (platform administrators only) */
+        post: operations["dashboardDevops"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/login": {
         parameters: {
             query?: never;
@@ -4524,6 +4541,58 @@ export interface components {
             /** Format: date */
             to: string;
         };
+        DevopsSummary: {
+            at: string;
+            windowMinutes: number;
+            database: {
+                samples: number;
+                p50Ms: number;
+                p99Ms: number;
+                maxMs: number;
+            };
+            queues: {
+                /** @enum {string} */
+                queue: "holdsDue" | "creationsUnacknowledged" | "creationsAwaitingResult" | "sandboxResultsDue";
+                pending: number;
+                oldestAt: string | null;
+            }[];
+            webhooks: {
+                accepted: number;
+                refused: number;
+                failures: {
+                    channel: string;
+                    reason: string;
+                    count: number;
+                }[];
+            };
+            channels: {
+                channelCode: string;
+                channelName: string;
+                operation: string;
+                calls: number;
+                failed: number;
+                successRate: number | null;
+                p50Ms: number;
+                p99Ms: number;
+                maxMs: number;
+            }[];
+            routes: {
+                method: string;
+                route: string;
+                requests: number;
+                clientErrors: number;
+                serverErrors: number;
+                errorRate: number | null;
+                avgMs: number;
+                maxMs: number;
+            }[];
+            perMinute: {
+                minute: string;
+                requests: number;
+                errors: number;
+            }[];
+        };
+        DevopsRequest: Record<string, never>;
         LoginData: {
             token: string;
             /** @enum {string} */
@@ -18156,6 +18225,98 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["DashboardSummary"];
+                    };
+                };
+            };
+            /** @description Invalid input, with field errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the call (see x-error-codes) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database connection was lost; nothing was done, retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    dashboardDevops: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevopsRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 0 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["DevopsSummary"];
                     };
                 };
             };

@@ -30,6 +30,11 @@ export interface Screen {
   hidden?: boolean
   category?: 'group' | 'page' | 'form'
   buttons?: readonly ScreenButton[]
+  /**
+   * Granted only to the platform administrator role, never by a grant of "all screens" (the
+   * auditor's): its API refuses everyone else (permission `platformAdmin`).
+   */
+  platformAdminOnly?: boolean
 }
 
 export const MORE_MENU_ID = 9999999999
@@ -67,6 +72,15 @@ const CARD_OPS = [
 
 const REGISTRY = [
   { name: 'index', id: 1000, url: '/main/index', position: 2, icon: 'dashboard', seq: 1 },
+  {
+    name: 'devops-index',
+    id: 1010,
+    url: '/main/devops-index',
+    position: 2,
+    icon: 'pulse',
+    seq: 2,
+    platformAdminOnly: true,
+  },
   {
     name: 'system-administration',
     id: 9000,

@@ -13,6 +13,7 @@ const PATHS: Record<string, ReactNode> = {
       <rect x="2" y="10" width="5" height="4" rx="1" />
     </>
   ),
+  pulse: <path d="M1.5 8.5h3l1.5-4 3 8 2-5.5 1 1.5h2.5" />,
   gear: (
     <>
       <circle cx="8" cy="8" r="2.2" />

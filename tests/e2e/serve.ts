@@ -20,6 +20,8 @@ import { startSandboxDeliveryJob } from '../../server/channels/sandbox/delivery'
 import { consoleLogger, systemClock, type Deps } from '../../server/deps'
 import { createMailer } from '../../server/mail/mailer'
 import { createServer } from '../../server/server'
+import { Telemetry } from '../../server/telemetry/recorder'
+import { startTelemetryJob } from '../../server/telemetry/job'
 import { startTestSmtp } from '../../server/testing/smtp'
 import { addE2eUsers } from './e2eUsers'
 
@@ -42,6 +44,7 @@ const deps: Deps = {
   mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
   log: consoleLogger(config.LOG_LEVEL),
   channelTransport: httpTransport(() => `http://127.0.0.1:${port}`),
+  telemetry: new Telemetry(systemClock),
   dataKey: resolveDataKey({
     dataKeyHex: config.DATA_KEY,
     embedded: true,
@@ -54,6 +57,7 @@ const app = createServer(deps, { consoleDir: path.resolve(process.env.CONSOLE_DI
 serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => {
   // The sandbox issuer's creation results reach the webhook as they would in production.
   startSandboxDeliveryJob(deps)
+  startTelemetryJob(deps)
   console.log(`e2e server on http://127.0.0.1:${port}${config.BASE_PATH}`)
 })
 
