@@ -58,7 +58,8 @@ async function savePending(tx: Tx, accounts: AccountRow[]) {
  * (it holds a lock that serialises every request of that id, and found no trace of it): no
  * request-id lookup, no savepoint. `locked` are the two accounts already locked by the caller
  * (ascending ids, like every writer). Null when the debit account is short: nothing written.
- * The card authorisation's decision uses it (one round trip per step counts at 100/s).
+ * The card authorisation's decision uses it (one round trip per step counts at 100/s);
+ * createHold wraps it with the request-id lookup, the lock and its own transaction.
  */
 export async function placeHold(
   tx: Tx,
@@ -95,7 +96,10 @@ export async function placeHold(
   return hold
 }
 
-/** Phase one: reserve `amount` on the debit account until the hold is resolved. */
+/**
+ * Phase one: reserve `amount` on the debit account until the hold is resolved. A retried
+ * request id returns the first hold; short funds are refused.
+ */
 export async function createHold(ctx: LedgerContext, input: HoldInput): Promise<HoldRow> {
   const fingerprint = holdFingerprint(input)
   const first = await holdByRequest(ctx.db, input.requestId, fingerprint)
@@ -104,32 +108,8 @@ export async function createHold(ctx: LedgerContext, input: HoldInput): Promise<
   try {
     return await ctx.db.transaction(async (tx) => {
       const locked = await lockAccounts(tx, [input.debitAccountId, input.creditAccountId])
-      const debit = locked.get(input.debitAccountId)
-      const credit = locked.get(input.creditAccountId)
-      if (!debit || !credit) throw new BizError(LedgerRules.accountNotFound)
-      if (debit.currency !== input.currency || credit.currency !== input.currency) {
-        throw new BizError(LedgerRules.currencyMismatch)
-      }
-      const reserved = reserve(debit, input.amount, debit.allowOverdraft)
-      if (!reserved) throw new BizError(LedgerRules.insufficientBalance)
-      await savePending(tx, [
-        { ...debit, ...reserved },
-        { ...credit, creditsPending: credit.creditsPending + input.amount },
-      ])
-      const now = ctx.clock.now()
-      const [hold] = await tx
-        .insert(ledgerHolds)
-        .values({
-          requestId: input.requestId,
-          fingerprint,
-          debitAccountId: input.debitAccountId,
-          creditAccountId: input.creditAccountId,
-          currency: input.currency,
-          amount: input.amount,
-          expiresAt: new Date(now.getTime() + input.timeoutSeconds * 1000),
-          createdAt: now,
-        })
-        .returning()
+      const hold = await placeHold(tx, ctx, input, locked)
+      if (!hold) throw new BizError(LedgerRules.insufficientBalance)
       return hold
     })
   } catch (e) {
