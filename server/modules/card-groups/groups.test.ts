@@ -287,6 +287,34 @@ describe('groups', () => {
     expect((await call('/card-group/detail', { id: first.body.data.id }, admin)).body.code).toBe(0)
   })
 
+  it('the create options and create refuse a merchant out of reach exactly like a missing one', async () => {
+    const answers = async (merchantId: number) => {
+      const group = await call('/card-group/options', { merchantId })
+      const card = await call('/card/create/options', { merchantId })
+      const create = await call(
+        '/card-group/create',
+        {
+          merchantId,
+          ruleId: 1,
+          name: 'Nope',
+          currency: 'SGD',
+          deposit: 1_00,
+          requestId: rid(),
+        },
+        merchant,
+        'zh-CN',
+      )
+      return [group, card, create].map((res) => ({ status: res.status, body: res.body }))
+    }
+    const out = await answers(lotus)
+    expect(out.map((a) => a.body.code)).toEqual([3103, 3019, 3103])
+    expect(out[0].body.msg).toBe('Merchant not found')
+    expect(out[2].body.data.fieldErrors).toEqual([{ field: 'merchantId', message: '商户不存在' }])
+    expect(await answers(2_000_000_000)).toEqual(out)
+    // In reach: the options answer.
+    expect((await call('/card-group/options', { merchantId: skyline })).body.code).toBe(0)
+  })
+
   it('enforces the rule: max cards, a card limit within the deposit, the floating ratio', async () => {
     const rule = (await saveRule({ name: 'Tight', floatingRatio: 50, maxCards: 2 })).body.data
     const group = await newGroup(rule.id, 100_00)

@@ -8,7 +8,7 @@ import {
   type RuleVisibility,
 } from '../../../src/resources/cardGroups'
 import { button, menu } from '../../auth/permissions'
-import { reachOf, reachesMerchant } from '../../auth/scope'
+import { reachOf, requireMerchant } from '../../auth/scope'
 import { audit } from '../../audit'
 import type { Db } from '../../db/client'
 import {
@@ -116,19 +116,14 @@ export function registerCardGroupRules(app: AdminApp) {
           if ((await groupsOf(tx, current.id)) > 0) throw new BizError(GroupRules.ruleInUse)
         }
         if (input.merchantId !== null) {
-          const [merchant] = await tx
-            .select()
-            .from(merchants)
-            .where(eq(merchants.id, input.merchantId))
-          const reach = await reachOf(tx, ctx.actor!)
-          if (!merchant || !reachesMerchant(reach, merchant)) {
-            throw fieldRefusal(
+          await requireMerchant(tx, await reachOf(tx, ctx.actor!), input.merchantId, () =>
+            fieldRefusal(
               ctx,
               GroupRules.merchantNotFound,
               'merchantId',
               'refusals:cardGroup.merchantNotFound',
-            )
-          }
+            ),
+          )
         }
       },
       // The wire's percents are basis points in the table.
