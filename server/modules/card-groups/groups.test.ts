@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deliverDueCreations } from '../../channels/sandbox'
 import {
@@ -206,6 +206,41 @@ describe('rules', () => {
     expect((await call('/card-rule/visibility', { id }, admin)).body.data.merchantIds).toEqual([
       skyline,
     ])
+  })
+
+  it('a refused save or delete of a platform rule leaves no trace, not even a row lock', async () => {
+    // A row lock sets the row's xmax (PostgreSQL and PGlite alike), even when rolled back.
+    const lockMark = async (id: number) => {
+      const res = (await api.deps.db.execute(
+        sql`select xmax::text as x from ${cardGroupRules} where ${cardGroupRules.id} = ${id}`,
+      )) as unknown as { rows: { x: string }[] }
+      return res.rows[0].x
+    }
+    const seen = (await saveRule({ name: 'Seen, not mine', merchantId: null }, admin)).body.data
+    await call(
+      '/card-rule/visibility/save',
+      { id: seen.id, companyIds: [], merchantIds: [skyline] },
+      admin,
+    )
+    const hidden = (await saveRule({ name: 'Not even seen', merchantId: null }, admin)).body.data
+    const before = [await lockMark(seen.id), await lockMark(hidden.id)]
+    const del = await call('/card-rule/delete', { ids: [seen.id] })
+    expect(del.status).toBe(403)
+    expect(del.body.code).toBe(3102)
+    const edit = await saveRule({ id: seen.id, name: 'Changed', merchantId: null })
+    expect(edit.body.code).toBe(3102)
+    // Out of reach answers like a missing id and locks nothing either.
+    const out = await call('/card-rule/delete', { ids: [seen.id, hidden.id] })
+    expect(out.status).toBe(404)
+    expect(out.body.code).toBe(3100)
+    expect([await lockMark(seen.id), await lockMark(hidden.id)]).toEqual(before)
+    expect((await call('/card-rule/detail', { id: seen.id }, admin)).body.data.name).toBe(
+      'Seen, not mine',
+    )
+    // The administrator deletes it (the check passes, the lock is taken).
+    expect((await call('/card-rule/delete', { ids: [seen.id, hidden.id] }, admin)).body.code).toBe(
+      0,
+    )
   })
 
   it('a rule a group was made from can no longer be edited or deleted (en and zh-CN)', async () => {
