@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { AuditAction, KitAudit } from '../../src/lib/auditActions'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type {
@@ -51,7 +52,7 @@ export interface ResourceStore<R extends AnyResource, T extends PgTable, F exten
   toRow(r: SelectResultFields<F>): RowOf<R>
   scope: ((reach: Reach) => SQL | undefined) | 'platform-only'
   /** Prefix of audit actions and targets: `param` → `param.create`, `param:12`. */
-  audit: string
+  audit: KitAudit
   /** Prefix of audit targets when it differs from `audit` (`dict.value.create`, `dict-value:3`). */
   auditTarget?: string
   /** Codes each call may answer besides its own (the contract's `x-error-codes`). */
@@ -226,7 +227,7 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
                 } as never)
                 .returning({ id: store.id })
           const rowId = saved.id as number
-          const action = `${store.audit}.${id ? 'update' : 'create'}`
+          const action: AuditAction = id ? `${store.audit}.update` : `${store.audit}.create`
           await audit(ctx, { action, target: target(rowId), detail: fields }, tx)
           return byId(ctx, tx, rowId)
         })

@@ -82,3 +82,21 @@ test('screenshots for the docs: the dashboard in both languages and both themes'
   }
   await expectAccessible(page)
 })
+
+test("recent activities name each action in the reader's language, not its code", async ({
+  page,
+  baseURL,
+}) => {
+  await signInViaApi(page, 'admin', baseURL!)
+  const activities = (name: string) =>
+    page.getByRole('heading', { name }).locator('xpath=..').getByRole('table')
+  // The sign-in just made is the newest entry.
+  const en = activities('Recent activities')
+  await expect(en.getByRole('row').nth(1)).toContainText('Signed in')
+  await expect(en).not.toContainText('auth.login')
+  await page.evaluate(() => localStorage.setItem('vcc.language', JSON.stringify('zh-CN')))
+  await page.reload()
+  const zh = activities('最近活动')
+  await expect(zh.getByRole('row').nth(1)).toContainText('登录')
+  await expect(zh).not.toContainText('auth.login')
+})

@@ -374,7 +374,7 @@ export async function review(
     await audit(
       ctx,
       {
-        action: `accounts.${req.kind}.${input.decision}`,
+        action: `accounts.${req.kind as Kind}.${input.decision}`,
         target: `account-request:${req.id}`,
         detail: { reasonCode: input.reasonCode, note: input.note, entryId },
       },
@@ -404,7 +404,7 @@ export async function cancel(ctx: ServiceContext, requestId: number) {
     await addEvent(ctx, tx, req.id, 'cancel', null, null)
     await audit(
       ctx,
-      { action: `accounts.${req.kind}.cancel`, target: `account-request:${req.id}` },
+      { action: `accounts.${req.kind as Kind}.cancel`, target: `account-request:${req.id}` },
       tx,
     )
   })
