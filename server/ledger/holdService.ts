@@ -53,38 +53,14 @@ async function savePending(tx: Tx, accounts: AccountRow[]) {
     where ${ledgerAccounts.id} = v.id`)
 }
 
-/**
- * Phase one inside the caller's transaction, for a caller that knows the request id is new
- * (it holds a lock that serialises every request of that id, and found no trace of it): no
- * request-id lookup, no savepoint. `locked` are the two accounts already locked by the caller
- * (ascending ids, like every writer). Null when the debit account is short: nothing written.
- * The card authorisation's decision uses it (one round trip per step counts at 100/s);
- * createHold wraps it with the request-id lookup, the lock and its own transaction.
- */
-export async function placeHold(
-  tx: Tx,
-  ctx: LedgerContext,
-  input: HoldInput,
-  locked: Map<number, AccountRow>,
-): Promise<HoldRow | null> {
-  const debit = locked.get(input.debitAccountId)
-  const credit = locked.get(input.creditAccountId)
-  if (!debit || !credit || debit.id === credit.id) throw new BizError(LedgerRules.accountNotFound)
-  if (debit.currency !== input.currency || credit.currency !== input.currency) {
-    throw new BizError(LedgerRules.currencyMismatch)
-  }
-  const reserved = reserve(debit, input.amount, debit.allowOverdraft)
-  if (!reserved) return null
-  await savePending(tx, [
-    { ...debit, ...reserved },
-    { ...credit, creditsPending: credit.creditsPending + input.amount },
-  ])
+/** Writes a new pending hold's row (its accounts' sums are the caller's). */
+async function insertHold(tx: Tx, ctx: LedgerContext, input: HoldInput, fingerprint: string) {
   const now = ctx.clock.now()
   const [hold] = await tx
     .insert(ledgerHolds)
     .values({
       requestId: input.requestId,
-      fingerprint: holdFingerprint(input),
+      fingerprint,
       debitAccountId: input.debitAccountId,
       creditAccountId: input.creditAccountId,
       currency: input.currency,
@@ -97,9 +73,68 @@ export async function placeHold(
 }
 
 /**
- * Phase one: reserve `amount` on the debit account until the hold is resolved. A retried
- * request id returns the first hold; short funds are refused.
+ * The debit account with `input.amount` reserved (its pending sums), or null when it is short.
+ * Both ways of placing a hold judge the debit side here.
  */
+function reserveOnDebit(debit: AccountRow, input: HoldInput): AccountRow | null {
+  if (debit.currency !== input.currency) throw new BizError(LedgerRules.currencyMismatch)
+  const reserved = reserve(debit, input.amount, debit.allowOverdraft)
+  return reserved ? { ...debit, ...reserved } : null
+}
+
+export interface PlacedHold {
+  hold: HoldRow
+  /**
+   * Announces the hold on the credit account (its credits_pending). The caller runs it as the
+   * last statement of its transaction.
+   */
+  raiseCredit: () => Promise<void>
+}
+
+/**
+ * Phase one for the card authorisation's decision, inside the caller's transaction, where one
+ * round trip per step and every millisecond a shared row stays locked count at 100/s:
+ * - the caller knows the request id is new (it holds a lock that serialises every request of
+ *   that id, and found no trace of it): no request-id lookup, no savepoint;
+ * - the caller has locked the debit account (`debit`);
+ * - the credit account mirrors money outside (a channel's settlement, which every decision of
+ *   the channel credits). It is not locked here: `raiseCredit` adds to its pending sum in one
+ *   statement, run last, so each decision holds that row only for its commit. Mirrors are
+ *   locked after every other account (`lockAccounts`), so taking it last cannot deadlock.
+ * Null when the debit account is short: nothing written.
+ */
+export async function placeHold(
+  tx: Tx,
+  ctx: LedgerContext,
+  input: HoldInput,
+  debit: AccountRow,
+): Promise<PlacedHold | null> {
+  if (debit.id !== input.debitAccountId || debit.id === input.creditAccountId) {
+    throw new BizError(LedgerRules.accountNotFound)
+  }
+  const reserved = reserveOnDebit(debit, input)
+  if (!reserved) return null
+  await savePending(tx, [reserved])
+  const hold = await insertHold(tx, ctx, input, holdFingerprint(input))
+  const raiseCredit = async () => {
+    const raised = await tx
+      .update(ledgerAccounts)
+      .set({ creditsPending: sql`${ledgerAccounts.creditsPending} + ${input.amount}` })
+      .where(
+        and(
+          eq(ledgerAccounts.id, input.creditAccountId),
+          eq(ledgerAccounts.currency, input.currency),
+          // Only a mirror may be taken last (the lock order); anything else is a caller's bug.
+          eq(ledgerAccounts.allowOverdraft, true),
+        ),
+      )
+      .returning({ id: ledgerAccounts.id })
+    if (raised.length !== 1) throw new BizError(LedgerRules.accountNotFound)
+  }
+  return { hold, raiseCredit }
+}
+
+/** Phase one: reserve `amount` on the debit account until the hold is resolved. */
 export async function createHold(ctx: LedgerContext, input: HoldInput): Promise<HoldRow> {
   const fingerprint = holdFingerprint(input)
   const first = await holdByRequest(ctx.db, input.requestId, fingerprint)
@@ -108,9 +143,17 @@ export async function createHold(ctx: LedgerContext, input: HoldInput): Promise<
   try {
     return await ctx.db.transaction(async (tx) => {
       const locked = await lockAccounts(tx, [input.debitAccountId, input.creditAccountId])
-      const hold = await placeHold(tx, ctx, input, locked)
-      if (!hold) throw new BizError(LedgerRules.insufficientBalance)
-      return hold
+      const debit = locked.get(input.debitAccountId)
+      const credit = locked.get(input.creditAccountId)
+      if (!debit || !credit) throw new BizError(LedgerRules.accountNotFound)
+      if (credit.currency !== input.currency) throw new BizError(LedgerRules.currencyMismatch)
+      const reserved = reserveOnDebit(debit, input)
+      if (!reserved) throw new BizError(LedgerRules.insufficientBalance)
+      await savePending(tx, [
+        reserved,
+        { ...credit, creditsPending: credit.creditsPending + input.amount },
+      ])
+      return insertHold(tx, ctx, input, fingerprint)
     })
   } catch (e) {
     if (isUniqueViolation(e)) {
@@ -239,7 +282,7 @@ export async function expireDueHolds(ctx: LedgerContext, limit = 100): Promise<n
       .limit(limit)
       .for('update', { skipLocked: true })
     if (due.length === 0) return 0
-    // All their accounts at once, in ascending order, like every other writer (no deadlock).
+    // All their accounts at once, in the order of every other writer (no deadlock).
     await lockAccounts(
       tx,
       due.flatMap((h) => [h.debitAccountId, h.creditAccountId]),

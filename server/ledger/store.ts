@@ -31,17 +31,24 @@ export interface PostedEntry {
 }
 
 /**
- * Locks the accounts' rows, always in ascending id order so two entries touching the same
- * accounts can never deadlock, and returns them by id.
+ * Locks the accounts' rows in the one order every writer uses, so two entries touching the same
+ * accounts can never deadlock, and returns them by id. The order: customers' accounts first,
+ * then the accounts that mirror money outside the platform (those that may go below zero: a
+ * channel's settlement, the bank, FX, rounding), each by ascending id. The mirrors are shared by
+ * many writers; being last lets a writer that only adds to a mirror's sums do it as its final
+ * statement without a lock taken beforehand (the card authorisation, `placeHold`), so that each
+ * holds the shared row only for its commit.
  */
 export async function lockAccounts(tx: Tx, ids: number[]): Promise<Map<number, AccountRow>> {
-  const unique = [...new Set(ids)].sort((a, b) => a - b)
+  const unique = [...new Set(ids)]
   const rows = await tx
     .select()
     .from(ledgerAccounts)
     .where(inArray(ledgerAccounts.id, unique))
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update')
+    .orderBy(asc(ledgerAccounts.allowOverdraft), asc(ledgerAccounts.id))
+    // Not FOR UPDATE: the writers change sums, never the key, so rows that only reference an
+    // account (a hold, a posting) may still be inserted while it is locked.
+    .for('no key update')
   return new Map(rows.map((r) => [r.id, r]))
 }
 

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Deps } from '../../deps'
 import type { Db } from '../../db/client'
 import {
@@ -12,7 +12,7 @@ import {
   ledgerHolds,
 } from '../../db/schema'
 import { openAccount, type AccountKey } from '../../ledger/accounts'
-import { placeHold, resolveHold } from '../../ledger/holdService'
+import { placeHold, resolveHold, type PlacedHold } from '../../ledger/holdService'
 import {
   lockAccounts,
   writeEntry,
@@ -35,7 +35,7 @@ import { availableBalance } from '../../ledger/postings'
  * handler runs in one transaction that first locks the card's row: two authorisations of one
  * card decide one after the other (limits and funds read after the other's hold), and a
  * follow-up never interleaves with an authorisation of the same card. Lock order everywhere:
- * card → transaction row → hold → ledger accounts (ascending), so nothing deadlocks.
+ * card → transaction row → hold → ledger accounts (in `lockAccounts`' order), so nothing deadlocks.
  */
 
 /**
@@ -70,41 +70,23 @@ export function txnRequestId(step: string, channelId: number, txnRef: string): s
   return `card-${step}:${channelId}:${digest}`
 }
 
-/**
- * The two accounts of an authorisation, locked in one statement (ascending ids, like every
- * ledger writer); either is opened first the one time it does not exist yet.
- */
-async function lockByKey(tx: Tx, a: AccountKey, b: AccountKey): Promise<[AccountRow, AccountRow]> {
-  const keyOf = (k: AccountKey) =>
-    sql`(${k.type}::text, ${k.ownerType}::text, ${k.ownerId}::int, ${k.currency}::text)`
-  const rows = await tx
+/** The account an authorisation spends from, locked; opened first the one time it is missing. */
+async function lockByKey(tx: Tx, key: AccountKey): Promise<AccountRow> {
+  const [row] = await tx
     .select()
     .from(ledgerAccounts)
     .where(
-      sql`(${ledgerAccounts.type}, ${ledgerAccounts.ownerType}, ${ledgerAccounts.ownerId}, ${ledgerAccounts.currency}) in (${keyOf(a)}, ${keyOf(b)})`,
+      and(
+        eq(ledgerAccounts.type, key.type),
+        eq(ledgerAccounts.ownerType, key.ownerType),
+        eq(ledgerAccounts.ownerId, key.ownerId!),
+        eq(ledgerAccounts.currency, key.currency),
+      ),
     )
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update')
-  const find = (k: AccountKey) =>
-    rows.find(
-      (r) =>
-        r.type === k.type &&
-        r.ownerType === k.ownerType &&
-        r.ownerId === k.ownerId &&
-        r.currency === k.currency,
-    )
-  const [first, second] = [find(a), find(b)]
-  if (first && second) return [first, second]
-  // First use of a card or a channel currency: open, then lock both as usual.
-  const opened = [
-    first ?? (await openAccount(tx as unknown as Db, a)),
-    second ?? (await openAccount(tx as unknown as Db, b)),
-  ]
-  const locked = await lockAccounts(
-    tx,
-    opened.map((r) => r.id),
-  )
-  return [locked.get(opened[0].id)!, locked.get(opened[1].id)!]
+    .for('no key update')
+  if (row) return row
+  const opened = await openAccount(tx as unknown as Db, key)
+  return (await lockAccounts(tx, [opened.id])).get(opened.id)!
 }
 
 type CardRow = typeof cards.$inferSelect
@@ -215,19 +197,23 @@ export async function authorize(
         reason = limitBreached(card, used, d.cardAmount)
       }
 
-      let holdId: number | null = null
+      let placed: PlacedHold | null = null
       if (!reason) {
         const ledger: LedgerContext = { db: tx as unknown as Db, clock: deps.clock }
-        const [account, settlement] = await lockByKey(
+        // The settlement account is only named here, not locked: see placeHold.
+        const settlement = await openAccount(
+          tx as unknown as Db,
+          settlementKey(channel.id, card.currency),
+        )
+        const account = await lockByKey(
           tx,
           shared
             ? poolKey(shared.group.id, shared.group.currency)
             : cardAccountKey(card.id, card.currency),
-          settlementKey(channel.id, card.currency),
         )
         // The card row is locked and this txnRef has no row: the hold's request id is new, so
         // it is placed without a lookup or a savepoint (placeHold); short funds write nothing.
-        const hold = await placeHold(
+        placed = await placeHold(
           tx,
           ledger,
           {
@@ -238,14 +224,11 @@ export async function authorize(
             currency: card.currency,
             timeoutSeconds: AUTH_HOLD_SECONDS,
           },
-          new Map([
-            [account.id, account],
-            [settlement.id, settlement],
-          ]),
+          account,
         )
-        if (hold) holdId = hold.id
-        else reason = shared ? 'groupPoolEmpty' : 'insufficientFunds'
+        if (!placed) reason = shared ? 'groupPoolEmpty' : 'insufficientFunds'
       }
+      const holdId = placed?.hold.id ?? null
       const now = deps.clock.now()
       const [row] = await tx
         .insert(cardTransactions)
@@ -282,7 +265,11 @@ export async function authorize(
       ) {
         crossedGroup = shared.group.id
       }
-      return answer(decisionOf(row))
+      const decision = await answer(decisionOf(row))
+      // Last, so the channel's settlement row (every decision credits it) is held only for
+      // the commit.
+      await placed?.raiseCredit()
+      return decision
     })
     // After the commit: the pool just fell below the group's warning threshold.
     if (crossedGroup !== null) await sendGroupWarning(deps, crossedGroup)
