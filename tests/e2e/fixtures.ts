@@ -31,6 +31,8 @@ export const toastError = (page: Page) => page.getByTestId('toast-errors')
 /** Ctrl+K until the command palette shows (the shell may not have bound its keys yet). */
 export async function openPalette(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: /Command palette|命令面板/ })
+  // One still closing (its animation after Escape or Enter) would pass for open, then vanish.
+  await expect(dialog).toHaveCount(0)
   await expect(async () => {
     if (!(await dialog.isVisible())) await page.keyboard.press('Control+k')
     await expect(dialog).toBeVisible({ timeout: 1_000 })
@@ -102,9 +104,13 @@ export async function nextMail(
   return mails[mails.length - 1]
 }
 
-/** No serious or critical accessibility violation on the page as it is now. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze()
+/**
+ * No serious or critical accessibility violation on the page as it is now (only inside
+ * `within`, a CSS selector, when given).
+ */
+export async function expectAccessible(page: Page, within?: string): Promise<void> {
+  const axe = new AxeBuilder({ page })
+  const results = await (within ? axe.include(within) : axe).analyze()
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(
     bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
