@@ -1,11 +1,13 @@
 import type { Context } from 'hono'
+import type { AuditAction } from '../src/lib/auditActions'
 import { auditLog } from './db/schema'
 import type { Db } from './db/client'
 import type { AppEnv } from './http/context'
 import { toServiceContext, type ServiceContext } from './resources/context'
 
 export interface AuditEntry {
-  action: string
+  /** One of the catalogue's: the console names each in both languages. */
+  action: AuditAction
   target?: string
   detail?: Record<string, unknown>
   /** For sign-in attempts, where no actor is set yet. */

@@ -71,14 +71,20 @@ export function reachesMerchant(reach: Reach, merchant: { id: number; companyId:
 
 /**
  * The merchant, if the caller reaches it. Out of reach answers exactly like a missing id
- * (404), so nobody learns which ids exist elsewhere.
+ * (404 by default; `refusal` gives an area's own "merchant not found" code and field message),
+ * so nobody learns which ids exist elsewhere.
  */
-export async function requireMerchant(db: Db, reach: Reach, merchantId: number) {
+export async function requireMerchant(
+  db: Db,
+  reach: Reach,
+  merchantId: number,
+  refusal: () => BizError = () => new BizError(CommonRules.notFound),
+): Promise<MerchantRow> {
   const [row] = await db
     .select()
     .from(merchants)
     .where(and(eq(merchants.id, merchantId), merchantScope(reach, merchantColumns)))
-  if (!row) throw new BizError(CommonRules.notFound)
+  if (!row) throw refusal()
   return row
 }
 

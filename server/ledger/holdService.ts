@@ -72,6 +72,16 @@ async function insertHold(tx: Tx, ctx: LedgerContext, input: HoldInput, fingerpr
   return hold
 }
 
+/**
+ * The debit account with `input.amount` reserved (its pending sums), or null when it is short.
+ * Both ways of placing a hold judge the debit side here.
+ */
+function reserveOnDebit(debit: AccountRow, input: HoldInput): AccountRow | null {
+  if (debit.currency !== input.currency) throw new BizError(LedgerRules.currencyMismatch)
+  const reserved = reserve(debit, input.amount, debit.allowOverdraft)
+  return reserved ? { ...debit, ...reserved } : null
+}
+
 export interface PlacedHold {
   hold: HoldRow
   /**
@@ -102,10 +112,9 @@ export async function placeHold(
   if (debit.id !== input.debitAccountId || debit.id === input.creditAccountId) {
     throw new BizError(LedgerRules.accountNotFound)
   }
-  if (debit.currency !== input.currency) throw new BizError(LedgerRules.currencyMismatch)
-  const reserved = reserve(debit, input.amount, debit.allowOverdraft)
+  const reserved = reserveOnDebit(debit, input)
   if (!reserved) return null
-  await savePending(tx, [{ ...debit, ...reserved }])
+  await savePending(tx, [reserved])
   const hold = await insertHold(tx, ctx, input, holdFingerprint(input))
   const raiseCredit = async () => {
     const raised = await tx
@@ -137,13 +146,11 @@ export async function createHold(ctx: LedgerContext, input: HoldInput): Promise<
       const debit = locked.get(input.debitAccountId)
       const credit = locked.get(input.creditAccountId)
       if (!debit || !credit) throw new BizError(LedgerRules.accountNotFound)
-      if (debit.currency !== input.currency || credit.currency !== input.currency) {
-        throw new BizError(LedgerRules.currencyMismatch)
-      }
-      const reserved = reserve(debit, input.amount, debit.allowOverdraft)
+      if (credit.currency !== input.currency) throw new BizError(LedgerRules.currencyMismatch)
+      const reserved = reserveOnDebit(debit, input)
       if (!reserved) throw new BizError(LedgerRules.insufficientBalance)
       await savePending(tx, [
-        { ...debit, ...reserved },
+        reserved,
         { ...credit, creditsPending: credit.creditsPending + input.amount },
       ])
       return insertHold(tx, ctx, input, fingerprint)

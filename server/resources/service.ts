@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { AuditAction, KitAudit } from '../../src/lib/auditActions'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type {
@@ -51,7 +52,7 @@ export interface ResourceStore<R extends AnyResource, T extends PgTable, F exten
   toRow(r: SelectResultFields<F>): RowOf<R>
   scope: ((reach: Reach) => SQL | undefined) | 'platform-only'
   /** Prefix of audit actions and targets: `param` → `param.create`, `param:12`. */
-  audit: string
+  audit: KitAudit
   /** Prefix of audit targets when it differs from `audit` (`dict.value.create`, `dict-value:3`). */
   auditTarget?: string
   /** Codes each call may answer besides its own (the contract's `x-error-codes`). */
@@ -69,6 +70,12 @@ export interface ResourceHooks<R extends AnyResource, T extends PgTable> {
    * (the parent row), so that two saves always take their locks in the same order.
    */
   lockFirst?(ctx: ServiceContext, tx: Db, input: SaveOf<R>): Promise<void>
+  /**
+   * Rules of an update or a delete that judge only what never changes in the rows (a rule's
+   * level), given the rows read before they are locked: all exist and are in reach. A refusal
+   * here writes nothing at all (a row lock is a write to PostgreSQL).
+   */
+  beforeLock?(ctx: ServiceContext, tx: Db, rows: T['$inferSelect'][]): Promise<void>
   /** Rules of a save, in its transaction, the current row locked (uniqueness, built-in rows…). */
   beforeSave?(
     ctx: ServiceContext,
@@ -146,17 +153,25 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
     return toRow(row)
   }
 
-  /** Locks the rows of `ids` the caller reaches; a missing one refuses the whole call. */
+  /**
+   * Locks the rows of `ids` the caller reaches; a missing one refuses the whole call. Reach,
+   * existence and the `beforeLock` rules are judged on an unlocked read first, so that those
+   * refusals leave no trace (a row lock is a write to PostgreSQL).
+   */
   async function lock(ctx: ServiceContext, tx: Db, ids: number[]): Promise<T['$inferSelect'][]> {
     const scope = await scopeOf(ctx, tx)
     // The scope may name joined tables: check reach on the list query, lock on the table.
     const reachable = scope
       ? (await select(tx, { id: store.id }).where(and(scope, inArray(store.id, ids)))).length
       : ids.length
-    const rows = await tx.select().from(table).where(inArray(store.id, ids)).for('update')
-    if (rows.length !== ids.length || reachable !== ids.length) {
+    const seen = await tx.select().from(table).where(inArray(store.id, ids))
+    if (seen.length !== ids.length || reachable !== ids.length) {
       throw new BizError(store.rules.notFound)
     }
+    await store.hooks?.beforeLock?.(ctx, tx, seen as T['$inferSelect'][])
+    const rows = await tx.select().from(table).where(inArray(store.id, ids)).for('update')
+    // Deleted between the two reads.
+    if (rows.length !== ids.length) throw new BizError(store.rules.notFound)
     return rows as T['$inferSelect'][]
   }
 
@@ -212,7 +227,7 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
                 } as never)
                 .returning({ id: store.id })
           const rowId = saved.id as number
-          const action = `${store.audit}.${id ? 'update' : 'create'}`
+          const action: AuditAction = id ? `${store.audit}.update` : `${store.audit}.create`
           await audit(ctx, { action, target: target(rowId), detail: fields }, tx)
           return byId(ctx, tx, rowId)
         })

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { MAIN_PORT } from '../../playwright.config'
 import { apiCall, apiToken } from './api'
-import { USERS } from './fixtures'
+import { toast, toastError, USERS } from './fixtures'
 
 /**
  * Issue 8, done when: a deposit declared by merchant.user is approved by admin (and refused
@@ -76,8 +76,6 @@ async function signedIn(browser: Browser, user: User, lang: Lang): Promise<Page>
   return page
 }
 
-const toast = (page: Page) => page.getByTestId('toast-messages')
-const toastError = (page: Page) => page.getByTestId('toast-errors')
 const total = (page: Page) => page.getByTestId('list-total')
 const rows = (page: Page) => page.locator('tbody tr[data-row-index]')
 

@@ -6,17 +6,15 @@ import {
   cardsByAlias,
   cardStatus,
   fillCreateCards,
-  palette,
   press,
   reasonDialog,
+  requestCancellation,
   sandbox,
   sandboxParameters,
   setSandboxParameter,
-  signIn,
-  toast,
   type ChannelParameter,
 } from './cardSupport'
-import { USERS } from './fixtures'
+import { palette, signIn, toast, USERS } from './fixtures'
 
 /**
  * The card machine (src/machines/card.ts), model-based through the real console: one test per
@@ -174,13 +172,7 @@ function walker(
       await reasonDialog(page, 'Freeze', /^Suspected fraud$/i, 'Block Success')
     },
     REQUEST_CANCEL: async () => {
-      await press(cardAction(page, 'Cancel card'), page)
-      await reasonDialog(
-        page,
-        'Cancel card',
-        /^No longer needed$/i,
-        'Cancellation requested; it waits for review',
-      )
+      await requestCancellation(page)
     },
     APPROVE_CANCEL: async () => {
       const context = await browser.newContext()

@@ -1,56 +1,12 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { apiCall, apiToken } from './api'
-import { USERS } from './fixtures'
+import { choose, toast, USERS, type Who } from './fixtures'
 
 /**
- * Keyboard helpers the card specs share (cardsDone, cardsReveal, cardModel): sign-in, the
- * palette, Radix selects, the card forms and dialogs, and reads of the product's own API for
- * what a test must know but not type (a card's id, a balance before and after).
+ * Keyboard helpers the card specs share (cardsDone, cardsReveal, cardModel): the card forms
+ * and dialogs, and reads of the product's own API for what a test must know but not type (a
+ * card's id, a balance before and after). Sign-in, the palette and selects: fixtures.ts.
  */
-
-type Who = { loginName: string; password: string }
-
-export async function signIn(page: Page, user: Who) {
-  await page.goto('login')
-  await page.getByLabel('Account', { exact: true }).fill(user.loginName)
-  await page.getByLabel('Password', { exact: true }).fill(user.password)
-  await page.getByLabel('Password', { exact: true }).press('Enter')
-  await expect(page).toHaveURL(/\/main\/index$/)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-}
-
-export const toast = (page: Page) => page.getByTestId('toast-messages')
-export const toastError = (page: Page) => page.getByTestId('toast-errors')
-
-/**
- * Ctrl+K, the search typed, Enter on the first option — which must be `option` (checked
- * first, so a look-alike entry never runs instead).
- */
-export async function palette(page: Page, search: string, option: RegExp) {
-  const dialog = page.getByRole('dialog', { name: /Command palette|命令面板/ })
-  // Pressed again if the shell had not bound its keys yet when the page first showed.
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await page.keyboard.press('Control+k')
-    await expect(dialog).toBeVisible({ timeout: 1_000 })
-  }).toPass()
-  await dialog.getByRole('combobox').fill(search)
-  await expect(dialog.getByRole('option').first()).toHaveAccessibleName(option)
-  await page.keyboard.press('Enter')
-  await expect(dialog).toHaveCount(0)
-}
-
-/** A Radix select by keyboard: focus, Enter opens, move to the option, Enter picks. */
-export async function choose(scope: Page | Locator, page: Page, label: string, option: RegExp) {
-  const trigger = scope.getByLabel(label, { exact: true })
-  await trigger.focus()
-  await page.keyboard.press('Enter')
-  const listbox = page.getByRole('listbox')
-  await expect(listbox).toBeVisible()
-  await listbox.getByRole('option', { name: option }).focus()
-  await page.keyboard.press('Enter')
-  await expect(listbox).toHaveCount(0)
-  await expect(trigger).toContainText(option)
-}
 
 /** Focus a button (Tab order aside: the toolbar's own) and press Enter on it. */
 export async function press(button: Locator, page: Page) {
@@ -68,7 +24,7 @@ export async function fillCreateCards(page: Page, alias: string, amount: string,
   const bin = page.getByLabel('Card BIN', { exact: true })
   await expect(bin).toContainText(/^[0-9]{6,8} · /)
   if (!(await bin.textContent())?.startsWith('485932')) {
-    await choose(page, page, 'Card BIN', /^485932 · USD/)
+    await choose(page, 'Card BIN', /^485932 · USD/)
   }
   await page.getByLabel('Alias', { exact: true }).fill(alias)
   await page.getByLabel('Validity (days)', { exact: true }).fill('365')
@@ -134,10 +90,21 @@ export const cardStatus = (page: Page) =>
 export async function reasonDialog(page: Page, title: string, reason: RegExp, done: string) {
   const dialog = page.getByRole('dialog', { name: title })
   await expect(dialog).toBeVisible()
-  await choose(dialog, page, 'Reason', reason)
+  await choose(page, 'Reason', reason, dialog)
   await press(dialog.getByRole('button', { name: 'Submit' }), page)
   await expect(toast(page)).toContainText(done)
   await expect(dialog).toHaveCount(0)
+}
+
+/** On the card detail: Cancel card, reason "No longer needed"; the request waits for review. */
+export async function requestCancellation(page: Page) {
+  await press(cardAction(page, 'Cancel card'), page)
+  await reasonDialog(
+    page,
+    'Cancel card',
+    /^No longer needed$/i,
+    'Cancellation requested; it waits for review',
+  )
 }
 
 /** The card detail's sandbox panel. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, USERS } from './fixtures'
+import { choose, expectAccessible, palette, signIn, toast, USERS } from './fixtures'
 
 /**
  * Cards, first part: card BINs (a hidden screen, reached from the palette) and cardholders,
@@ -8,56 +8,14 @@ import { expectAccessible, USERS } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
-async function signIn(page: Page, user: { loginName: string; password: string }) {
-  await page.goto('login')
-  await page.getByLabel('Account', { exact: true }).fill(user.loginName)
-  await page.getByLabel('Password', { exact: true }).fill(user.password)
-  await page.getByLabel('Password', { exact: true }).press('Enter')
-  await expect(page).toHaveURL(/\/main\/index$/)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-}
-
-const toast = (page: Page) => page.getByTestId('toast-messages')
 const total = (page: Page) => page.getByTestId('list-total')
-
-/** A Radix select by keyboard: focus, Enter opens, type to jump (at a person's pace), Enter picks. */
-async function pick(page: Page, label: string, typed: string, shown: string | RegExp = typed) {
-  const trigger = page.getByLabel(label, { exact: true })
-  await trigger.focus()
-  await page.keyboard.press('Enter')
-  const listbox = page.getByRole('listbox')
-  await expect(listbox).toBeVisible()
-  await page.keyboard.type(typed, { delay: 50 })
-  // Radix's typeahead forgets what was typed after a second without a key: on a busy machine
-  // the keys can arrive further apart than that and stop on a neighbour. Move to the option.
-  // A label starting with what is shown: a bare string would also match inside another label
-  // ("EUR" in "CHE WIR Euro", case-insensitively).
-  const name =
-    typeof shown === 'string'
-      ? new RegExp(`^${shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
-      : shown
-  await listbox.getByRole('option', { name }).first().focus()
-  await page.keyboard.press('Enter')
-  await expect(listbox).toHaveCount(0)
-  await expect(trigger).toContainText(shown)
-}
-
-async function palette(page: Page, search: string, option: RegExp) {
-  await page.keyboard.press('Control+k')
-  const dialog = page.getByRole('dialog', { name: /Command palette|命令面板/ })
-  await expect(dialog).toBeVisible()
-  await dialog.getByRole('combobox').fill(search)
-  await expect(dialog.getByRole('option', { name: option }).first()).toBeVisible()
-  await page.keyboard.press('Enter')
-  await expect(dialog).toHaveCount(0)
-}
 
 async function fillBin(page: Page, bin: string, currency: string, region: string) {
   await page.getByLabel('Card BIN', { exact: true }).fill(bin)
-  await pick(page, 'Channel', 'Sandbox')
-  await pick(page, 'Card scheme', 'Visa')
-  await pick(page, 'Currency', currency)
-  await pick(page, 'Region', region)
+  await choose(page, 'Channel', 'Sandbox')
+  await choose(page, 'Card scheme', 'Visa')
+  await choose(page, 'Currency', currency)
+  await choose(page, 'Region', region)
 }
 
 test('card BINs: reached from the palette, created, then assigned', async ({ page }) => {
@@ -122,11 +80,7 @@ test('card BINs: a BIN the channel already has is refused beside the field', asy
 
 test('card BINs in zh-CN', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('vcc.language', JSON.stringify('zh-CN')))
-  await page.goto('login')
-  await page.getByLabel('账号', { exact: true }).fill(USERS.admin.loginName)
-  await page.getByLabel('密码', { exact: true }).fill(USERS.admin.password)
-  await page.getByLabel('密码', { exact: true }).press('Enter')
-  await expect(page).toHaveURL(/\/main\/index$/)
+  await signIn(page)
   await page.goto('main/card-bin-management')
   await expect(page.getByRole('heading', { name: '卡 BIN 管理', level: 1 })).toBeVisible()
   await expect(page.getByRole('columnheader', { name: /卡组织/ })).toBeVisible()
@@ -154,12 +108,12 @@ test('cardholders: a merchant user adds a new default, and the old default is cl
   await expect(page.getByText('Cannot be empty').first()).toBeVisible()
   await page.getByLabel('First name', { exact: true }).fill('Zoe')
   await page.getByLabel('Last name', { exact: true }).fill('Lee')
-  await pick(page, 'Area code', '+65', '+65 Singapore')
+  await choose(page, 'Area code', '+65 Singapore')
   await page.getByLabel('Phone', { exact: true }).fill('81239999')
   await page.getByLabel('E-mail', { exact: true }).fill('zoe.lee@example.com')
   await page.getByLabel('Birthday', { exact: true }).fill('1991-07-15')
-  await pick(page, 'Country or region', 'Singapore')
-  await pick(page, 'State or province', 'Central', /Central Singapore/)
+  await choose(page, 'Country or region', 'Singapore')
+  await choose(page, 'State or province', /Central Singapore/)
   await page.getByLabel('City', { exact: true }).fill('Singapore')
   await page.getByLabel('Address', { exact: true }).fill('8 Marina View')
   await page.getByLabel('Postal code', { exact: true }).fill('018960')

@@ -6,18 +6,14 @@ import {
   cardsByAlias,
   cardStatus,
   cardTransactions,
-  choose,
   fillCreateCards,
   merchantUsd,
-  palette,
   press,
   reasonDialog,
+  requestCancellation,
   sandbox,
-  signIn,
-  toast,
-  toastError,
 } from './cardSupport'
-import { USERS } from './fixtures'
+import { choose, palette, signIn, toast, toastError, USERS } from './fixtures'
 
 /**
  * Issue 9, "Done when", in Chromium by keyboard alone (palette, list keys, Enter and Tab in
@@ -163,13 +159,7 @@ test('merchant.user: three cards, a top-up, an approval and a decline, freeze, c
   await expect(page.getByTestId('card-ops-waiting')).toHaveCount(0)
 
   // Now the cancellation is taken, and waits for review.
-  await press(cardAction(page, 'Cancel card'), page)
-  await reasonDialog(
-    page,
-    'Cancel card',
-    /^No longer needed$/i,
-    'Cancellation requested; it waits for review',
-  )
+  await requestCancellation(page)
   await expect(cardStatus(page)).toHaveText('Cancel requested')
   const remaining = INITIAL + TOP_UP - SPENT
   expect((await cardsByAlias(request, ALIAS)).find((c) => c.id === card.id)?.available).toBe(
@@ -311,7 +301,7 @@ test('card balance update: the card is picked by searching its last four digits 
   await expect(picker).toContainText(card!.maskedNumber)
   await expect(picker).toBeFocused()
 
-  await choose(dialog, page, 'Sign', /^\+$/)
+  await choose(page, 'Sign', /^\+$/, dialog)
   await dialog.getByLabel('Amount', { exact: true }).fill('125')
   await dialog.getByLabel('Reason', { exact: true }).fill('Chargeback credited by the network')
   await press(dialog.getByRole('button', { name: 'Submit' }), page)

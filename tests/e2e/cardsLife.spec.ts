@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { apiCall, apiToken } from './api'
-import { USERS } from './fixtures'
+import { palette, signIn, toast, USERS } from './fixtures'
 
 /**
  * Cards, second part: issuing. merchant.user creates three cards by keyboard, sees the sandbox
@@ -8,28 +8,6 @@ import { USERS } from './fixtures'
  */
 
 test.describe.configure({ mode: 'serial' })
-
-async function signIn(page: Page, user: { loginName: string; password: string }) {
-  await page.goto('login')
-  await page.getByLabel('Account', { exact: true }).fill(user.loginName)
-  await page.getByLabel('Password', { exact: true }).fill(user.password)
-  await page.getByLabel('Password', { exact: true }).press('Enter')
-  await expect(page).toHaveURL(/\/main\/index$/)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-}
-
-async function palette(page: Page, search: string, option: RegExp) {
-  const dialog = page.getByRole('dialog', { name: /Command palette|命令面板/ })
-  // Pressed again if the shell had not bound its keys yet when the page first showed.
-  await expect(async () => {
-    await page.keyboard.press('Control+k')
-    await expect(dialog).toBeVisible({ timeout: 1_000 })
-  }).toPass()
-  await dialog.getByRole('combobox').fill(search)
-  await expect(dialog.getByRole('option', { name: option }).first()).toBeVisible()
-  await page.keyboard.press('Enter')
-  await expect(dialog).toHaveCount(0)
-}
 
 test('merchant.user creates three cards and sees them become active without reloading', async ({
   page,
@@ -77,7 +55,7 @@ test('merchant.user creates three cards and sees them become active without relo
   await expect(page.getByText('card validity not less than 30 days')).toBeVisible()
   await page.getByLabel('Validity (days)', { exact: true }).fill('365')
   await page.getByLabel('Validity (days)', { exact: true }).press('Enter')
-  await expect(page.getByTestId('toast-messages')).toContainText('3 card(s) requested')
+  await expect(toast(page)).toContainText('3 card(s) requested')
 
   await expect(page).toHaveURL(/\/main\/cards-balance/)
   const mine = table.getByRole('row').filter({ hasText: 'E2E campaign' })

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { MAIN_PORT } from '../../playwright.config'
 import { apiCall, apiToken } from './api'
-import { cardAction, cardToolbar, palette, press, signIn, type CardRow } from './cardSupport'
-import { auditRows, USERS } from './fixtures'
+import { cardAction, cardToolbar, press, type CardRow } from './cardSupport'
+import { auditRows, palette, signIn, USERS } from './fixtures'
 
 /**
  * Card data protection (issue 9, "Done when"): the auditor sees cards masked and cannot

@@ -1,34 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, USERS } from './fixtures'
+import { expect, test } from '@playwright/test'
+import { choose, expectAccessible, signIn, toast, USERS } from './fixtures'
 
 /** Channel funding accounts, by keyboard: visibility and an internal transfer. */
 
 test.describe.configure({ mode: 'serial' })
-
-async function signIn(page: Page, user: { loginName: string; password: string }) {
-  await page.goto('login')
-  await page.getByLabel('Account', { exact: true }).fill(user.loginName)
-  await page.getByLabel('Password', { exact: true }).fill(user.password)
-  await page.getByLabel('Password', { exact: true }).press('Enter')
-  await expect(page).toHaveURL(/\/main\/index$/)
-  // The shell is up (its keys are listened to) once the dashboard's heading shows.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-}
-
-async function choose(page: Page, label: string, text: string) {
-  await page.getByLabel(label, { exact: true }).focus()
-  await page.keyboard.press('Enter')
-  const listbox = page.getByRole('listbox')
-  await expect(listbox).toBeVisible()
-  // Radix's typeahead reads key presses, and '·' reaches the page as inserted text, not a key:
-  // typing the label stops at the first option with the same start. Move to the option instead.
-  const start = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
-  await listbox.getByRole('option', { name: start }).focus()
-  await page.keyboard.press('Enter')
-  await expect(listbox).toHaveCount(0)
-}
-
-const toast = (page: Page) => page.getByTestId('toast-messages')
 
 test('an administrator hides an account from a company and the company no longer sees it', async ({
   page,

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible } from './fixtures'
 import { signInViaApi } from './shellSupport'
 
 /**
@@ -8,12 +8,6 @@ import { signInViaApi } from './shellSupport'
  */
 
 const total = (page: Page) => page.getByText(/^(Total|共) [0-9,]+/)
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('.vcc-page').analyze()
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(bad.map((v) => `${v.id}: ${v.help}`)).toEqual([])
-}
 
 test('merchant.user: the card count and each status link open the card list with that total', async ({
   page,
@@ -28,7 +22,7 @@ test('merchant.user: the card count and each status link open the card list with
   // A chart is drawn (the library arrives with it).
   await expect(cards.getByRole('img', { name: 'Cards created per day' })).toBeVisible()
   await expect(cards.locator('.recharts-bar-rectangle').first()).toBeVisible()
-  await expectAccessible(page)
+  await expectAccessible(page, '.vcc-page')
 
   await created.focus()
   await page.keyboard.press('Enter')
@@ -80,5 +74,23 @@ test('screenshots for the docs: the dashboard in both languages and both themes'
       await page.screenshot({ path: `docs/screenshots/dashboard-${lang}-${theme}.png` })
     }
   }
-  await expectAccessible(page)
+  await expectAccessible(page, '.vcc-page')
+})
+
+test("recent activities name each action in the reader's language, not its code", async ({
+  page,
+  baseURL,
+}) => {
+  await signInViaApi(page, 'admin', baseURL!)
+  const activities = (name: string) =>
+    page.getByRole('heading', { name }).locator('xpath=..').getByRole('table')
+  // The sign-in just made is the newest entry.
+  const en = activities('Recent activities')
+  await expect(en.getByRole('row').nth(1)).toContainText('Signed in')
+  await expect(en).not.toContainText('auth.login')
+  await page.evaluate(() => localStorage.setItem('vcc.language', JSON.stringify('zh-CN')))
+  await page.reload()
+  const zh = activities('最近活动')
+  await expect(zh.getByRole('row').nth(1)).toContainText('登录')
+  await expect(zh).not.toContainText('auth.login')
 })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { apiCall, apiToken } from './api'
-import { expectAccessible, USERS } from './fixtures'
+import { expectAccessible, toast, toastError, USERS } from './fixtures'
 
 /**
  * The dictionary screens, the reference list and form pattern, driven by the keyboard only:
@@ -37,8 +37,6 @@ async function signInByKeyboard(page: Page, user: { loginName: string; password:
 const total = (page: Page) => page.getByTestId('list-total')
 const pageInfo = (page: Page) => page.getByTestId('list-page')
 const rows = (page: Page) => page.locator('tbody tr[data-row-index]')
-const toast = (page: Page) => page.getByTestId('toast-messages')
-const toastError = (page: Page) => page.getByTestId('toast-errors')
 
 /** The list has its rows for the current URL (not the previous page's, kept while loading). */
 async function settled(page: Page) {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
 import { apiCall, apiToken } from './api'
-import { USERS } from './fixtures'
+import { signIn, toast } from './fixtures'
 
 /**
  * Export of the current filter from a list (resource kit): every matching row, not the page,
@@ -38,14 +38,6 @@ test.beforeAll(async ({ request }) => {
     )
   }
 })
-
-async function signIn(page: Page) {
-  await page.goto('login')
-  await page.getByLabel('Account', { exact: true }).fill(USERS.admin.loginName)
-  await page.getByLabel('Password', { exact: true }).fill(USERS.admin.password)
-  await page.getByLabel('Password', { exact: true }).press('Enter')
-  await expect(page).toHaveURL(/\/main\/index$/)
-}
 
 /**
  * Records every text the export's progress line shows (a MutationObserver, installed before
@@ -90,7 +82,7 @@ async function exportAs(page: Page, format: 'CSV' | 'Excel (XLSX)', screenshot?:
     await dialog.screenshot({ path: screenshot })
   }
   const file = await downloading
-  await expect(page.getByTestId('toast-messages')).toContainText(`Exported ${MATCHING} rows`)
+  await expect(toast(page)).toContainText(`Exported ${MATCHING} rows`)
   await expect(dialog).toBeHidden()
   return file
 }

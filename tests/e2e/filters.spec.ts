@@ -1,16 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { apiCall, apiToken } from './api'
-import { USERS } from './fixtures'
+import { signIn } from './fixtures'
 
 /** The filter bar's range controls, on system parameters' creation date (a date range). */
-
-async function signIn(page: Page) {
-  await page.goto('login')
-  await page.getByLabel('Account', { exact: true }).fill(USERS.admin.loginName)
-  await page.getByLabel('Password', { exact: true }).fill(USERS.admin.password)
-  await page.getByLabel('Password', { exact: true }).press('Enter')
-  await expect(page).toHaveURL(/\/main\/index$/)
-}
 
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { MAILBOX_PORTS } from '../../playwright.config'
 
 export const USERS = {
@@ -8,6 +8,74 @@ export const USERS = {
   merchant: { loginName: 'merchant.user', password: 'Merchant@123456' },
   auditor: { loginName: 'auditor', password: 'Auditor@123456' },
 } as const
+
+export type Who = { loginName: string; password: string }
+
+/**
+ * Signs in on the login page (in either language) and waits for the dashboard's heading: the
+ * shell is up then (its keys are listened to).
+ */
+export async function signIn(page: Page, user: Who = USERS.admin): Promise<void> {
+  await page.goto('login')
+  const password = page.getByLabel(/^(Password|密码)$/)
+  await page.getByLabel(/^(Account|账号)$/).fill(user.loginName)
+  await password.fill(user.password)
+  await password.press('Enter')
+  await expect(page).toHaveURL(/\/main\/index$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+}
+
+export const toast = (page: Page) => page.getByTestId('toast-messages')
+export const toastError = (page: Page) => page.getByTestId('toast-errors')
+
+/** Ctrl+K until the command palette shows (the shell may not have bound its keys yet). */
+export async function openPalette(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: /Command palette|命令面板/ })
+  // One still closing (its animation after Escape or Enter) would pass for open, then vanish.
+  await expect(dialog).toHaveCount(0)
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.keyboard.press('Control+k')
+    await expect(dialog).toBeVisible({ timeout: 1_000 })
+  }).toPass()
+  return dialog
+}
+
+/**
+ * Ctrl+K, the search typed, Enter on the first option — which must be `option` (checked
+ * first, so a look-alike entry never runs instead).
+ */
+export async function palette(page: Page, search: string, option: RegExp): Promise<void> {
+  const dialog = await openPalette(page)
+  await dialog.getByRole('combobox').fill(search)
+  await expect(dialog.getByRole('option').first()).toHaveAccessibleName(option)
+  await page.keyboard.press('Enter')
+  await expect(dialog).toHaveCount(0)
+}
+
+const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+
+/**
+ * A Radix select by keyboard: focus, Enter opens, move to the option (a string: the first
+ * whose label starts with it), Enter picks. Not by typing: Radix's typeahead forgets after a
+ * second without a key (a busy machine), and '·' reaches the page as inserted text, not a key.
+ */
+export async function choose(
+  page: Page,
+  label: string,
+  option: string | RegExp,
+  scope: Page | Locator = page,
+): Promise<void> {
+  const trigger = scope.getByLabel(label, { exact: true })
+  await trigger.focus()
+  await page.keyboard.press('Enter')
+  const listbox = page.getByRole('listbox')
+  await expect(listbox).toBeVisible()
+  const name = typeof option === 'string' ? startingWith(option) : option
+  await listbox.getByRole('option', { name }).first().focus()
+  await page.keyboard.press('Enter')
+  await expect(listbox).toHaveCount(0)
+  await expect(trigger).toContainText(option)
+}
 
 /** Every message the e2e server's SMTP received for `to`, oldest first (raw RFC 822). */
 export async function mailbox(
@@ -36,9 +104,13 @@ export async function nextMail(
   return mails[mails.length - 1]
 }
 
-/** No serious or critical accessibility violation on the page as it is now. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze()
+/**
+ * No serious or critical accessibility violation on the page as it is now (only inside
+ * `within`, a CSS selector, when given).
+ */
+export async function expectAccessible(page: Page, within?: string): Promise<void> {
+  const axe = new AxeBuilder({ page })
+  const results = await (within ? axe.include(within) : axe).analyze()
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(
     bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),

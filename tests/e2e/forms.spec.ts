@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible } from './fixtures'
+import { expectAccessible, toast } from './fixtures'
 import { menuLink, signInViaApi } from './shellSupport'
 
 /**
@@ -12,7 +12,6 @@ test.describe.configure({ mode: 'serial' })
 
 const leaveDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Leave without saving?' })
 const code = (page: Page) => page.getByLabel('Code', { exact: true })
-const toast = (page: Page) => page.getByTestId('toast-messages')
 
 /** Dictionaries by the menu, then Add: in-app moves only, so Back stays inside the console. */
 async function openNewDictionary(page: Page) {

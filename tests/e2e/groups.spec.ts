@@ -1,6 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { apiCall, apiToken } from './api'
-import { expectAccessible, mailbox, nextMail, USERS } from './fixtures'
+import {
+  choose,
+  expectAccessible,
+  mailbox,
+  nextMail,
+  palette,
+  signIn,
+  toast,
+  toastError,
+  USERS,
+} from './fixtures'
 import { signInViaApi } from './shellSupport'
 import { mailSubject } from './mail'
 import { MAIN_PORT } from '../../playwright.config'
@@ -17,30 +27,6 @@ test.describe.configure({ mode: 'serial' })
 /** The group the first test empties; the screenshots show it. */
 let groupId = 0
 
-const toast = (page: Page) => page.getByTestId('toast-messages')
-const alerts = (page: Page) => page.getByTestId('toast-errors')
-
-async function signIn(page: Page) {
-  await page.goto('login')
-  await page.getByLabel('Account', { exact: true }).fill(USERS.merchant.loginName)
-  await page.getByLabel('Password', { exact: true }).fill(USERS.merchant.password)
-  await page.getByLabel('Password', { exact: true }).press('Enter')
-  await expect(page).toHaveURL(/\/main\/index$/)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-}
-
-async function palette(page: Page, search: string, option: RegExp) {
-  const dialog = page.getByRole('dialog', { name: /Command palette|命令面板/ })
-  await expect(async () => {
-    await page.keyboard.press('Control+k')
-    await expect(dialog).toBeVisible({ timeout: 1_000 })
-  }).toPass()
-  await dialog.getByRole('combobox').fill(search)
-  await expect(dialog.getByRole('option', { name: option }).first()).toBeVisible()
-  await page.keyboard.press('Enter')
-  await expect(dialog).toHaveCount(0)
-}
-
 /** Puts the list's cursor on `row` (the first one) by keyboard. */
 async function toFirstRow(page: Page, row: Locator) {
   await page.keyboard.press('j')
@@ -49,27 +35,6 @@ async function toFirstRow(page: Page, row: Locator) {
   }
   await expect(row).toBeFocused()
 }
-
-/** Opens a select by keyboard and picks the option starting with `typed`. */
-async function choose(page: Page, label: string, typed: string) {
-  const select = page.getByLabel(label, { exact: true })
-  await select.focus()
-  await page.keyboard.press('Enter')
-  await expect(page.getByRole('listbox')).toBeVisible()
-  await page.keyboard.type(typed, { delay: 50 })
-  // Radix's typeahead forgets after a second without a key; on a busy machine move to the
-  // option instead of trusting that the keys came close enough together.
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: new RegExp(`^${escape(typed)}`) })
-    .first()
-    .focus()
-  await page.keyboard.press('Enter')
-  await expect(page.getByRole('listbox')).toHaveCount(0)
-  await expect(select).toContainText(typed)
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 test('merchant.user runs a shared card group until its pool is empty', async ({
   page,
@@ -81,7 +46,7 @@ test('merchant.user runs a shared card group until its pool is empty', async ({
   const groupName = `E2E pool ${stamp}`
   const mails = (await mailbox('merchant.user@vcc.local')).length
 
-  await signIn(page)
+  await signIn(page, USERS.merchant)
   // 1. A merchant-level rule: limits may exceed the deposit by 50 %, warn below 40 %, 3 cards.
   await palette(page, 'Card rules', /Card rules and limits/)
   await expect(page.getByRole('heading', { name: 'Card rules and limits', level: 1 })).toBeVisible()
@@ -177,7 +142,7 @@ test('merchant.user runs a shared card group until its pool is empty', async ({
     // Decided (the list's newest first), and said in a toast.
     await expect.poll(async () => (await decisions(cardId)).length).toBe(before + 1)
     expect((await decisions(cardId))[0]).toBe(declined ? 'groupPoolEmpty' : 'approved')
-    await expect((declined ? alerts : toast)(page)).toContainText(outcome)
+    await expect((declined ? toastError : toast)(page)).toContainText(outcome)
     await expect(panel.getByRole('button', { name: 'Simulate authorisation' })).toBeEnabled()
   }
   await authorise(members[0], '40.00', /Approved/)

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { apiCall, apiToken } from './api'
-import { USERS } from './fixtures'
+import { signIn, toastError, USERS } from './fixtures'
 
 /**
  * The list table: dropdown geometry, cursor-row actions, Esc from the filters, the sort key,
@@ -31,17 +31,8 @@ test.beforeAll(async ({ request }) => {
   emptyDictId = empty.id
 })
 
-async function signIn(page: Page, user: { loginName: string; password: string } = USERS.admin) {
-  await page.goto('login')
-  await page.getByLabel('Account', { exact: true }).fill(user.loginName)
-  await page.getByLabel('Password', { exact: true }).fill(user.password)
-  await page.getByLabel('Password', { exact: true }).press('Enter')
-  await expect(page).toHaveURL(/\/main\/index$/)
-}
-
 const total = (page: Page) => page.getByTestId('list-total')
 const rows = (page: Page) => page.locator('tbody tr[data-row-index]')
-const toastError = (page: Page) => page.getByTestId('toast-errors')
 const settled = (page: Page) =>
   expect(page.getByTestId('list-table')).not.toHaveAttribute('aria-busy', 'true')
 const headerIds = (page: Page) =>

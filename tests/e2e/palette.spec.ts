@@ -1,15 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible } from './fixtures'
+import { expectAccessible, openPalette } from './fixtures'
 import { signInViaApi } from './shellSupport'
 
 /** The command palette (Mod+K): pages in both languages, pinned, recent, actions, hints. */
-
-async function openPalette(page: Page) {
-  await page.keyboard.press('Control+k')
-  const palette = page.getByRole('dialog', { name: /Command palette|命令面板/ })
-  await expect(palette).toBeVisible()
-  return palette
-}
 
 async function runCommand(page: Page, search: string, option: string | RegExp) {
   const palette = await openPalette(page)

@@ -1,20 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, USERS } from './fixtures'
+import { expectAccessible, signIn, toast, toastError, USERS } from './fixtures'
 
 /** System parameters: the list and form pattern again, built-in parameters read-only. */
 
 test.describe.configure({ mode: 'serial' })
 
-async function signIn(page: Page, user: { loginName: string; password: string }) {
-  await page.goto('login')
-  await page.getByLabel('Account', { exact: true }).fill(user.loginName)
-  await page.getByLabel('Password', { exact: true }).fill(user.password)
-  await page.getByLabel('Password', { exact: true }).press('Enter')
-  await expect(page).toHaveURL(/\/main\/index$/)
-}
-
-const toast = (page: Page) => page.getByTestId('toast-messages')
-const toastError = (page: Page) => page.getByTestId('toast-errors')
 const total = (page: Page) => page.getByTestId('list-total')
 
 test('add, edit and delete a parameter; the form checks its fields', async ({ page }) => {
@@ -106,11 +96,7 @@ test('the auditor sees the view-only message', async ({ page }) => {
 
 test('zh-CN', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('vcc.language', JSON.stringify('zh-CN')))
-  await page.goto('login')
-  await page.getByLabel('账号', { exact: true }).fill(USERS.admin.loginName)
-  await page.getByLabel('密码', { exact: true }).fill(USERS.admin.password)
-  await page.getByLabel('密码', { exact: true }).press('Enter')
-  await expect(page).toHaveURL(/\/main\/index$/)
+  await signIn(page)
   await page.goto('main/parameter-management')
   await expect(page.getByRole('columnheader', { name: /名称/ })).toBeVisible()
   await expect(page.getByRole('button', { name: '新增' })).toBeVisible()

@@ -1,15 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { openPalette } from './fixtures'
 import { BASE, SHORT_IDLE_PORT } from '../../playwright.config'
 import { signInViaApi } from './shellSupport'
 
 /** The shell's rough edges a new user meets: palette search, pin chooser, /login, expiry. */
-
-async function openPalette(page: Page) {
-  await page.keyboard.press('Control+k')
-  const palette = page.getByRole('dialog', { name: /Command palette|命令面板/ })
-  await expect(palette).toBeVisible()
-  return palette
-}
 
 test.describe('palette search', () => {
   test('misspellings, abbreviations, aliases and pinyin find the intended item first', async ({

@@ -1,20 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { E2E_USERS } from './e2eUsers'
-import { expectAccessible, USERS } from './fixtures'
+import { expectAccessible, signIn, toast, USERS } from './fixtures'
 
 /** settings-profile (name, language, timezone, password) and the dashboard's "my account". */
 
 test.describe.configure({ mode: 'serial' })
-
-async function signIn(page: Page, user: { loginName: string; password: string }) {
-  await page.goto('login')
-  await page.getByLabel('Account', { exact: true }).fill(user.loginName)
-  await page.getByLabel('Password', { exact: true }).fill(user.password)
-  await page.getByLabel('Password', { exact: true }).press('Enter')
-  await expect(page).toHaveURL(/\/main\/index$/)
-}
-
-const toast = (page: Page) => page.getByTestId('toast-messages')
 
 test('the dashboard welcomes the user and shows their account from the server', async ({
   page,

@@ -1,46 +1,12 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { apiCall, apiToken } from './api'
-import { expectAccessible, USERS } from './fixtures'
+import { choose, expectAccessible, palette, signIn, toast, USERS } from './fixtures'
 
 /** Transfers between balances, by keyboard: a merchant user converts USD to SGD via a quote. */
 
 test.describe.configure({ mode: 'serial' })
 
 type Balance = { accountId: number; currency: string; balance: number; available: number }
-
-async function signIn(page: Page, user: { loginName: string; password: string }) {
-  await page.goto('login')
-  await page.getByLabel('Account', { exact: true }).fill(user.loginName)
-  await page.getByLabel('Password', { exact: true }).fill(user.password)
-  await page.getByLabel('Password', { exact: true }).press('Enter')
-  await expect(page).toHaveURL(/\/main\/index$/)
-  // The shell is up (its keys are listened to) once the dashboard's heading shows.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-}
-
-/** Ctrl+K, until the shell (which listens for it once it has started) opens the palette. */
-async function openPalette(page: Page) {
-  const palette = page.getByRole('dialog', { name: 'Command palette' })
-  await expect(async () => {
-    if (!(await palette.isVisible())) await page.keyboard.press('Control+k')
-    await expect(palette).toBeVisible({ timeout: 1000 })
-  }).toPass()
-  return palette
-}
-
-/** Opens a Radix select by keyboard and picks the option whose label starts with `text`. */
-async function choose(page: Page, label: string, text: string) {
-  await page.getByLabel(label, { exact: true }).focus()
-  await page.keyboard.press('Enter')
-  const listbox = page.getByRole('listbox')
-  await expect(listbox).toBeVisible()
-  // Radix's typeahead reads key presses, and '·' reaches the page as inserted text, not a key:
-  // typing the label stops at the first option with the same start. Move to the option instead.
-  const start = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
-  await listbox.getByRole('option', { name: start }).focus()
-  await page.keyboard.press('Enter')
-  await expect(listbox).toHaveCount(0)
-}
 
 test('a merchant user transfers USD to SGD through a quote and sees both balances change', async ({
   page,
@@ -57,10 +23,7 @@ test('a merchant user transfers USD to SGD through a quote and sees both balance
   const before = await balances()
 
   await signIn(page, USERS.merchant)
-  const palette = await openPalette(page)
-  await palette.getByRole('combobox').fill('Transfer between')
-  await expect(palette.getByRole('option', { name: 'Transfer between balances' })).toBeVisible()
-  await page.keyboard.press('Enter')
+  await palette(page, 'Transfer between', /^Transfer between balances/)
   await expect(
     page.getByRole('heading', { name: 'Transfer between balances', level: 1 }),
   ).toBeVisible()
@@ -82,7 +45,7 @@ test('a merchant user transfers USD to SGD through a quote and sees both balance
   await expectAccessible(page)
   await quote.getByRole('button', { name: 'Transfer at this rate' }).focus()
   await page.keyboard.press('Enter')
-  await expect(page.getByTestId('toast-messages')).toContainText('Transferred $100.00.')
+  await expect(toast(page)).toContainText('Transferred $100.00.')
   await expect(quote).toHaveCount(0)
 
   const after = await balances()
@@ -135,16 +98,10 @@ test('the auditor sees the transfer page view only, and the FX rate screen too',
   page,
 }) => {
   await signIn(page, USERS.auditor)
-  const palette = await openPalette(page)
-  await palette.getByRole('combobox').fill('FX rates')
-  await expect(palette.getByRole('option', { name: 'FX rates' })).toBeVisible()
-  await page.keyboard.press('Enter')
+  await palette(page, 'FX rates', /^FX rates/)
   await expect(page.getByRole('heading', { name: 'FX rates', level: 1 })).toBeVisible()
   await expect(page.getByRole('row', { name: /USD.*SGD.*1\.3425/ })).toBeVisible()
-  await openPalette(page)
-  await palette.getByRole('combobox').fill('Transfer between')
-  await expect(palette.getByRole('option', { name: 'Transfer between balances' })).toBeVisible()
-  await page.keyboard.press('Enter')
+  await palette(page, 'Transfer between', /^Transfer between balances/)
   await expect(
     page.getByRole('heading', { name: 'Transfer between balances', level: 1 }),
   ).toBeVisible()
@@ -163,7 +120,7 @@ test('an administrator edits an FX rate; who and when are kept', async ({ page }
   await page.getByLabel('Rate', { exact: true }).fill('0.0376')
   await page.getByLabel('Spread (bp)', { exact: true }).fill('75')
   await page.getByLabel('Spread (bp)', { exact: true }).press('Enter')
-  await expect(page.getByTestId('toast-messages')).toContainText('Modified successfully')
+  await expect(toast(page)).toContainText('Modified successfully')
   await expect(page.getByRole('row', { name: /THB/ })).toContainText('0.0376')
   await expect(page.getByRole('row', { name: /THB/ })).toContainText('admin')
 })

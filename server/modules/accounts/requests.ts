@@ -22,6 +22,7 @@ import { availableBalance } from '../../ledger/postings'
 import { LedgerRules } from '../../ledger/rules'
 import { lockAccounts, writeEntry, type LedgerContext, type Tx } from '../../ledger/store'
 import type { ServiceContext } from '../../resources/context'
+import { merchantBalance } from '../cards/accounts'
 import { readProof, type ProofUpload } from './proof'
 import { AccountRules } from './rules'
 
@@ -90,21 +91,6 @@ const bankKey = (currency: string) => ({
   currency,
 })
 
-async function existingBalance(db: Db, merchantId: number, currency: string) {
-  const [a] = await db
-    .select()
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.type, 'merchant_balance'),
-        eq(ledgerAccounts.ownerType, 'merchant'),
-        eq(ledgerAccounts.ownerId, merchantId),
-        eq(ledgerAccounts.currency, currency),
-      ),
-    )
-  return a
-}
-
 interface NewRequest {
   kind: Kind
   merchant: { id: number; companyId: number }
@@ -128,7 +114,7 @@ async function submit(ctx: ServiceContext, input: NewRequest): Promise<number> {
   const proof = input.proof ? readProof(input.proof) : null
   const account =
     input.amount < 0
-      ? await existingBalance(ctx.db, input.merchant.id, input.currency)
+      ? await merchantBalance(ctx.db, input.merchant.id, input.currency)
       : await openAccount(ctx.db, merchantBalanceKey(input.merchant.id, input.currency))
   if (!account) throw new BizError(LedgerRules.insufficientBalance)
   const bank = input.amount < 0 ? await openAccount(ctx.db, bankKey(input.currency)) : null
@@ -388,7 +374,7 @@ export async function review(
     await audit(
       ctx,
       {
-        action: `accounts.${req.kind}.${input.decision}`,
+        action: `accounts.${req.kind as Kind}.${input.decision}`,
         target: `account-request:${req.id}`,
         detail: { reasonCode: input.reasonCode, note: input.note, entryId },
       },
@@ -418,7 +404,7 @@ export async function cancel(ctx: ServiceContext, requestId: number) {
     await addEvent(ctx, tx, req.id, 'cancel', null, null)
     await audit(
       ctx,
-      { action: `accounts.${req.kind}.cancel`, target: `account-request:${req.id}` },
+      { action: `accounts.${req.kind as Kind}.cancel`, target: `account-request:${req.id}` },
       tx,
     )
   })

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import type { AuditAction } from '../../../src/lib/auditActions'
 import type { Context } from 'hono'
 import { audit } from '../../audit'
 import { consumeSecret, issueSecret, secretByHash } from '../../auth/oneTimeSecrets'
@@ -43,7 +44,7 @@ async function resetLinkMinutes(db: Db): Promise<number> {
 
 async function refuse(
   c: Ctx,
-  action: string,
+  action: AuditAction,
   user: Pick<UserRow, 'id' | 'loginName'> | null,
   result: string,
   rule: Rule,

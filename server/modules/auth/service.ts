@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import type { AuditAction } from '../../../src/lib/auditActions'
 import type { Context } from 'hono'
 import type { z } from '@hono/zod-openapi'
 import { audit } from '../../audit'
@@ -39,7 +40,7 @@ export const CODE_RESEND_SECONDS = 60
 /** Writes the audit row of a refused step, then refuses it. */
 async function refuse(
   c: Ctx,
-  action: string,
+  action: AuditAction,
   who: { userId: number | null; loginName: string | null },
   result: string,
   rule: Rule,
@@ -195,7 +196,7 @@ export function requestToken(c: Ctx): string {
 }
 
 /** Refuses a sign-in-step call made at another step (e.g. a code while a change is due). */
-export async function requireStage(c: Ctx, action: string, stage: SessionStage) {
+export async function requireStage(c: Ctx, action: AuditAction, stage: SessionStage) {
   if (c.var.session.stage !== stage) {
     await refuse(c, action, caller(c), 'wrong_step', AuthRules.wrongStep)
   }

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deliverDueCreations } from '../../channels/sandbox'
 import {
@@ -208,6 +208,41 @@ describe('rules', () => {
     ])
   })
 
+  it('a refused save or delete of a platform rule leaves no trace, not even a row lock', async () => {
+    // A row lock sets the row's xmax (PostgreSQL and PGlite alike), even when rolled back.
+    const lockMark = async (id: number) => {
+      const res = (await api.deps.db.execute(
+        sql`select xmax::text as x from ${cardGroupRules} where ${cardGroupRules.id} = ${id}`,
+      )) as unknown as { rows: { x: string }[] }
+      return res.rows[0].x
+    }
+    const seen = (await saveRule({ name: 'Seen, not mine', merchantId: null }, admin)).body.data
+    await call(
+      '/card-rule/visibility/save',
+      { id: seen.id, companyIds: [], merchantIds: [skyline] },
+      admin,
+    )
+    const hidden = (await saveRule({ name: 'Not even seen', merchantId: null }, admin)).body.data
+    const before = [await lockMark(seen.id), await lockMark(hidden.id)]
+    const del = await call('/card-rule/delete', { ids: [seen.id] })
+    expect(del.status).toBe(403)
+    expect(del.body.code).toBe(3102)
+    const edit = await saveRule({ id: seen.id, name: 'Changed', merchantId: null })
+    expect(edit.body.code).toBe(3102)
+    // Out of reach answers like a missing id and locks nothing either.
+    const out = await call('/card-rule/delete', { ids: [seen.id, hidden.id] })
+    expect(out.status).toBe(404)
+    expect(out.body.code).toBe(3100)
+    expect([await lockMark(seen.id), await lockMark(hidden.id)]).toEqual(before)
+    expect((await call('/card-rule/detail', { id: seen.id }, admin)).body.data.name).toBe(
+      'Seen, not mine',
+    )
+    // The administrator deletes it (the check passes, the lock is taken).
+    expect((await call('/card-rule/delete', { ids: [seen.id, hidden.id] }, admin)).body.code).toBe(
+      0,
+    )
+  })
+
   it('a rule a group was made from can no longer be edited or deleted (en and zh-CN)', async () => {
     const rule = (await saveRule({ name: 'Soon used', maxCards: 3 })).body.data
     expect(rule).toMatchObject({ level: 'merchant', groupCount: 0, floatingRatio: 10 })
@@ -285,6 +320,34 @@ describe('groups', () => {
     expect(await sgdAvailable()).toBe(before - 300_00)
     // Another merchant's group is not in reach.
     expect((await call('/card-group/detail', { id: first.body.data.id }, admin)).body.code).toBe(0)
+  })
+
+  it('the create options and create refuse a merchant out of reach exactly like a missing one', async () => {
+    const answers = async (merchantId: number) => {
+      const group = await call('/card-group/options', { merchantId })
+      const card = await call('/card/create/options', { merchantId })
+      const create = await call(
+        '/card-group/create',
+        {
+          merchantId,
+          ruleId: 1,
+          name: 'Nope',
+          currency: 'SGD',
+          deposit: 1_00,
+          requestId: rid(),
+        },
+        merchant,
+        'zh-CN',
+      )
+      return [group, card, create].map((res) => ({ status: res.status, body: res.body }))
+    }
+    const out = await answers(lotus)
+    expect(out.map((a) => a.body.code)).toEqual([3103, 3019, 3103])
+    expect(out[0].body.msg).toBe('Merchant not found')
+    expect(out[2].body.data.fieldErrors).toEqual([{ field: 'merchantId', message: '商户不存在' }])
+    expect(await answers(2_000_000_000)).toEqual(out)
+    // In reach: the options answer.
+    expect((await call('/card-group/options', { merchantId: skyline })).body.code).toBe(0)
   })
 
   it('enforces the rule: max cards, a card limit within the deposit, the floating ratio', async () => {

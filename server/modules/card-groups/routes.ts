@@ -12,7 +12,7 @@ import {
   groupRemoveCardsRequest,
 } from '../../../src/resources/cardGroups'
 import { button, menu } from '../../auth/permissions'
-import { reachOf, reachesMerchant } from '../../auth/scope'
+import { reachOf, requireMerchant } from '../../auth/scope'
 import {
   cardBinAssignments,
   cardBins,
@@ -182,10 +182,12 @@ export function registerCardGroups(app: AdminApp) {
     async (c) => {
       const { db } = c.var.deps
       const { merchantId } = c.req.valid('json')
-      const [merchant] = await db.select().from(merchants).where(eq(merchants.id, merchantId))
-      if (!merchant || !reachesMerchant(await reachOf(db, c.var.actor), merchant)) {
-        throw new BizError(GroupRules.merchantNotFound)
-      }
+      const merchant = await requireMerchant(
+        db,
+        await reachOf(db, c.var.actor),
+        merchantId,
+        () => new BizError(GroupRules.merchantNotFound),
+      )
       const candidates = await db
         .select()
         .from(cardGroupRules)

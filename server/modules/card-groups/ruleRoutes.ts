@@ -8,7 +8,7 @@ import {
   type RuleVisibility,
 } from '../../../src/resources/cardGroups'
 import { button, menu } from '../../auth/permissions'
-import { reachOf, reachesMerchant } from '../../auth/scope'
+import { reachOf, requireMerchant } from '../../auth/scope'
 import { audit } from '../../audit'
 import type { Db } from '../../db/client'
 import {
@@ -97,17 +97,14 @@ export function registerCardGroupRules(app: AdminApp) {
       delete: [GroupRules.ruleInUseDelete, GroupRules.platformOnly],
     },
     hooks: {
-      // The platform-level check comes before the row is locked, so that a refusal leaves no
-      // trace at all (a row lock is a write to PostgreSQL). A rule's level never changes
-      // (levelFixed below), so reading it unlocked is enough.
-      async lockFirst(ctx, tx, input) {
+      // The platform-level checks come before the rows are locked, so that a refusal of a save
+      // or a delete leaves no trace at all (a row lock is a write to PostgreSQL). A rule's level
+      // never changes (levelFixed below), so reading it unlocked is enough.
+      async lockFirst(ctx, _tx, input) {
         if (input.merchantId === null) requirePlatform(ctx)
-        if (!input.id) return
-        const [existing] = await tx
-          .select({ merchantId: cardGroupRules.merchantId })
-          .from(cardGroupRules)
-          .where(eq(cardGroupRules.id, input.id))
-        if (existing?.merchantId === null) requirePlatform(ctx)
+      },
+      async beforeLock(ctx, _tx, rows) {
+        if (rows.some((row) => row.merchantId === null)) requirePlatform(ctx)
       },
       async beforeSave(ctx, tx, input, current) {
         if (current) {
@@ -116,19 +113,14 @@ export function registerCardGroupRules(app: AdminApp) {
           if ((await groupsOf(tx, current.id)) > 0) throw new BizError(GroupRules.ruleInUse)
         }
         if (input.merchantId !== null) {
-          const [merchant] = await tx
-            .select()
-            .from(merchants)
-            .where(eq(merchants.id, input.merchantId))
-          const reach = await reachOf(tx, ctx.actor!)
-          if (!merchant || !reachesMerchant(reach, merchant)) {
-            throw fieldRefusal(
+          await requireMerchant(tx, await reachOf(tx, ctx.actor!), input.merchantId, () =>
+            fieldRefusal(
               ctx,
               GroupRules.merchantNotFound,
               'merchantId',
               'refusals:cardGroup.merchantNotFound',
-            )
-          }
+            ),
+          )
         }
       },
       // The wire's percents are basis points in the table.
@@ -137,8 +129,7 @@ export function registerCardGroupRules(app: AdminApp) {
         warningThresholdBps: toBps(input.warningThreshold),
       }),
       insertValues: () => ({}),
-      async beforeDelete(ctx, tx, rows) {
-        if (rows.some((row) => row.merchantId === null)) requirePlatform(ctx)
+      async beforeDelete(_ctx, tx, rows) {
         const used = await tx
           .selectDistinct({ ruleId: cardGroups.ruleId })
           .from(cardGroups)

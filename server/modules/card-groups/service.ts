@@ -3,9 +3,9 @@ import { formatMoney } from '../../../src/lib/money'
 import type { GroupCreateRequest } from '../../../src/resources/cardGroups'
 import { audit } from '../../audit'
 import type { Actor } from '../../auth/actor'
-import { reachOf, reachesMerchant, type Reach } from '../../auth/scope'
+import { reachOf, requireMerchant, type Reach } from '../../auth/scope'
 import type { Db } from '../../db/client'
-import { cardGroupCards, cardGroups, cards, merchants } from '../../db/schema'
+import { cardGroupCards, cardGroups, cards } from '../../db/schema'
 import { isUniqueViolation } from '../../db/uniqueViolation'
 import { BizError } from '../../http/errors'
 import { fieldRefusal } from '../../http/refusals'
@@ -74,15 +74,14 @@ export async function createGroup(
   input: GroupCreateRequest,
 ): Promise<{ id: number; crossed: boolean }> {
   const reach = await reachOf(ctx.db, ctx.actor)
-  const [merchant] = await ctx.db.select().from(merchants).where(eq(merchants.id, input.merchantId))
-  if (!merchant || !reachesMerchant(reach, merchant)) {
-    throw fieldRefusal(
+  const merchant = await requireMerchant(ctx.db, reach, input.merchantId, () =>
+    fieldRefusal(
       ctx,
       GroupRules.merchantNotFound,
       'merchantId',
       'refusals:cardGroup.merchantNotFound',
-    )
-  }
+    ),
+  )
   const same = async () => {
     const [first] = await ctx.db
       .select()

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import type { AuditAction } from '../../../src/lib/auditActions'
 import { nextCardStatus, type CardEvent, type CardStatus } from '../../../src/machines/card'
 import { audit } from '../../audit'
 import type { CardLimits, IssuerChannel } from '../../channels/issuer'
@@ -20,7 +21,7 @@ export interface StatusChange {
   channel?: { call: ChannelCall; undo: ChannelCall }
   /** More writes in the status change's transaction (a card request row). */
   alsoWrite?: (tx: Db, card: CardRow) => Promise<void>
-  auditAction: string
+  auditAction: AuditAction
 }
 
 /**

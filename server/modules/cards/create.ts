@@ -3,17 +3,10 @@ import type { CardCreateRequest } from '../../../src/resources/cards'
 import { formatMoney } from '../../../src/lib/money'
 import { audit } from '../../audit'
 import type { Actor } from '../../auth/actor'
-import { reachOf, reachesMerchant } from '../../auth/scope'
+import { reachOf, requireMerchant } from '../../auth/scope'
 import { issuerFactories, issuerFor } from '../../channels/registry'
 import { ChannelError } from '../../channels/issuer'
-import {
-  cardBinAssignments,
-  cardBins,
-  cardholders,
-  cards,
-  channels,
-  merchants,
-} from '../../db/schema'
+import { cardBinAssignments, cardBins, cardholders, cards, channels } from '../../db/schema'
 import { isUniqueViolation } from '../../db/uniqueViolation'
 import type { Db } from '../../db/client'
 import type { Deps } from '../../deps'
@@ -57,15 +50,14 @@ export async function createCards(
   shared?: SharedIssue,
 ): Promise<number[]> {
   const reach = await reachOf(ctx.db, ctx.actor)
-  const [merchant] = await ctx.db.select().from(merchants).where(eq(merchants.id, input.merchantId))
-  if (!merchant || !reachesMerchant(reach, merchant)) {
-    throw fieldRefusal(
+  const merchant = await requireMerchant(ctx.db, reach, input.merchantId, () =>
+    fieldRefusal(
       ctx,
       CardRules.merchantNotFound,
       'merchantId',
       'refusals:cardLife.merchantNotFound',
-    )
-  }
+    ),
+  )
   const first = await existingBatch(ctx, input)
   if (first) return first
   const [bin] = await ctx.db

@@ -5,7 +5,7 @@ import { maskedCardNumber } from '../../../src/lib/cardNumber'
 import { cardCreateRequest, cards as definition } from '../../../src/resources/cards'
 import type { CardStatus } from '../../../src/machines/card'
 import { button, menu } from '../../auth/permissions'
-import { merchantScope, reachOf, reachesMerchant } from '../../auth/scope'
+import { merchantScope, reachOf, requireMerchant } from '../../auth/scope'
 import {
   cardBinAssignments,
   cardBins,
@@ -173,10 +173,12 @@ export function registerCards(app: AdminApp) {
     async (c) => {
       const { db } = c.var.deps
       const { merchantId } = c.req.valid('json')
-      const [merchant] = await db.select().from(merchants).where(eq(merchants.id, merchantId))
-      if (!merchant || !reachesMerchant(await reachOf(db, c.var.actor), merchant)) {
-        throw new BizError(CardRules.merchantNotFound)
-      }
+      const merchant = await requireMerchant(
+        db,
+        await reachOf(db, c.var.actor),
+        merchantId,
+        () => new BizError(CardRules.merchantNotFound),
+      )
       const bins = await db
         .selectDistinct({
           id: cardBins.id,

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import type { AuditAction } from '../../../src/lib/auditActions'
 import { flattenMenus, isPinnable } from '../../../src/lib/menus'
 import { SESSION } from '../../auth/permissions'
 import type { Db } from '../../db/client'
@@ -80,7 +81,7 @@ export function registerMenu(app: AdminApp) {
   const pageWrite = (
     path: string,
     summary: string,
-    auditAction: string,
+    auditAction: AuditAction,
     write: (tx: Db, userId: number, menuId: number, now: Date) => Promise<unknown>,
   ) =>
     app.openapi(

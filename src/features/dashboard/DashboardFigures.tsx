@@ -22,6 +22,7 @@ import { formatMoney } from '../../lib/money'
 import type { DashboardSummary } from '../../resources/dashboard'
 import type { CardStatus } from '../../machines/card'
 import { CardStatusBadge } from '../../components/format/CardStatusBadge'
+import { activityLabel } from './activityLabel'
 import { dashboardQuery, RANGES, rangeOf, type RangeDays } from './api'
 
 // The charting library comes with the chart, not with the dashboard's first paint.
@@ -365,10 +366,12 @@ function ActivitiesCard({ activities }: { activities: DashboardSummary['activiti
                   <DateTimeText iso={a.at} />
                 </Table.Cell>
                 <Table.Cell>{a.loginName}</Table.Cell>
-                {/* Long action codes wrap: with the spend chart beside it the column is
-                    narrow, and an unbreakable code would make the table scroll sideways. */}
+                {/* Long targets and unknown codes wrap: with the spend chart beside it the
+                    column is narrow, and an unbreakable word would make the table scroll
+                    sideways. */}
                 <Table.Cell style={{ overflowWrap: 'anywhere' }}>
-                  <Code variant="ghost">{a.action}</Code> {a.target}
+                  {activityLabel(t, a.action) ?? <Code variant="ghost">{a.action}</Code>}{' '}
+                  <Text color="gray">{a.target}</Text>
                 </Table.Cell>
               </Table.Row>
             ))}
