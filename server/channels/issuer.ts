@@ -1,3 +1,5 @@
+import type { IssuerOperation } from '../../src/lib/channelOperations'
+
 /**
  * The issuer-channel interface (DESIGN §8): what the platform asks of a channel. Each call
  * either succeeds or throws `ChannelError`; results that take time (a card's creation) arrive
@@ -33,6 +35,11 @@ export interface IssuerChannel {
   cancel(cardRef: string): Promise<void>
   updateLimits(cardRef: string, limits: CardLimits): Promise<void>
 }
+
+// ISSUER_OPERATIONS names every operation above and nothing else (checked by the compiler).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
+const _operationsNamedOnce: Same<IssuerOperation, Exclude<keyof IssuerChannel, 'code'>> = true
+void _operationsNamedOnce
 
 /** A channel call that failed; `kind` says whether trying again may help. */
 export class ChannelError extends Error {

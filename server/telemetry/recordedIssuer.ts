@@ -1,17 +1,8 @@
 import { ChannelError, type IssuerChannel } from '../channels/issuer'
 import type { Telemetry } from './recorder'
+import { ISSUER_OPERATIONS, type IssuerOperation } from '../../src/lib/channelOperations'
 
-type Operation = Exclude<keyof IssuerChannel, 'code'>
-
-const OPERATIONS: readonly Operation[] = [
-  'createCard',
-  'topUp',
-  'withdraw',
-  'freeze',
-  'unfreeze',
-  'cancel',
-  'updateLimits',
-]
+type Operation = IssuerOperation
 
 /**
  * The issuer with every call recorded at the boundary (channel, operation, ok or how it failed,
@@ -24,7 +15,7 @@ export function recordedIssuer(
   telemetry: Telemetry,
 ): IssuerChannel {
   const wrapped = { code: issuer.code } as IssuerChannel
-  for (const operation of OPERATIONS) {
+  for (const operation of ISSUER_OPERATIONS) {
     const call = issuer[operation].bind(issuer) as (...args: unknown[]) => Promise<unknown>
     ;(wrapped as unknown as Record<Operation, typeof call>)[operation] = async (...args) => {
       const started = telemetry.timer()

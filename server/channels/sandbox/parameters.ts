@@ -1,17 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { channelParameters } from '../../db/schema'
+import { ISSUER_OPERATIONS } from '../../../src/lib/channelOperations'
 
 /** The operations whose behaviour the sandbox reads from `channel_parameters`. */
-export const SANDBOX_OPERATIONS = [
-  'createCard',
-  'topUp',
-  'withdraw',
-  'freeze',
-  'unfreeze',
-  'cancel',
-  'updateLimits',
-] as const
+export const SANDBOX_OPERATIONS = ISSUER_OPERATIONS
 export type SandboxOperation = (typeof SANDBOX_OPERATIONS)[number]
 /** The asynchronous outcome of a creation: its delay and how often it is not a success. */
 export const CREATION_RESULT = 'creationResult'

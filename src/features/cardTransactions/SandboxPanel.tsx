@@ -18,13 +18,19 @@ interface Props {
   currency?: string
 }
 
-function Field(props: {
+/**
+ * A label above a control and its error below; `control` gets the ids and aria attributes that
+ * tie them together.
+ */
+function Labelled(props: {
   label: string
-  value: string
-  onChange: (v: string) => void
-  inputRef?: React.Ref<HTMLInputElement>
-  width?: string
   error?: string
+  width?: string
+  control: (aria: {
+    id: string
+    'aria-invalid': true | undefined
+    'aria-describedby': string | undefined
+  }) => React.ReactNode
 }) {
   const id = useId()
   return (
@@ -32,14 +38,11 @@ function Field(props: {
       <Text as="label" htmlFor={id} size="2" weight="medium">
         {props.label}
       </Text>
-      <TextField.Root
-        id={id}
-        ref={props.inputRef}
-        value={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
+      {props.control({
+        id,
+        'aria-invalid': props.error ? true : undefined,
+        'aria-describedby': props.error ? `${id}-error` : undefined,
+      })}
       {props.error ? (
         <Text id={`${id}-error`} size="1" color="red">
           {props.error}
@@ -49,31 +52,47 @@ function Field(props: {
   )
 }
 
+function Field(props: {
+  label: string
+  value: string
+  onChange: (v: string) => void
+  inputRef?: React.Ref<HTMLInputElement>
+  width?: string
+  error?: string
+}) {
+  return (
+    <Labelled
+      label={props.label}
+      error={props.error}
+      width={props.width}
+      control={(aria) => (
+        <TextField.Root
+          {...aria}
+          ref={props.inputRef}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      )}
+    />
+  )
+}
+
 /** The card to simulate on, chosen by search (last four digits, BIN or alias). */
 function CardField(props: { value: string; onChange: (v: string) => void; error?: string }) {
   const { t } = useTranslation('cards')
-  const id = useId()
   return (
-    <Flex direction="column" gap="1">
-      <Text as="label" htmlFor={id} size="2" weight="medium">
-        {t('txn.card')}
-      </Text>
-      <CardPicker
-        value={props.value}
-        onChange={props.onChange}
-        label={t('txn.card')}
-        aria={{
-          id,
-          'aria-invalid': props.error ? true : undefined,
-          'aria-describedby': props.error ? `${id}-error` : undefined,
-        }}
-      />
-      {props.error ? (
-        <Text id={`${id}-error`} size="1" color="red">
-          {props.error}
-        </Text>
-      ) : null}
-    </Flex>
+    <Labelled
+      label={t('txn.card')}
+      error={props.error}
+      control={(aria) => (
+        <CardPicker
+          value={props.value}
+          onChange={props.onChange}
+          label={t('txn.card')}
+          aria={aria}
+        />
+      )}
+    />
   )
 }
 

@@ -1,18 +1,7 @@
-import {
-  Card,
-  Code,
-  Flex,
-  Grid,
-  Heading,
-  Link,
-  SegmentedControl,
-  Select,
-  Table,
-  Text,
-} from '@radix-ui/themes'
+import { Code, Flex, Grid, Link, SegmentedControl, Select, Table, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { readJson, STORAGE_KEYS, writeJson } from '../../api/storage'
 import { ErrorNotice } from '../../components/feedback/ErrorNotice'
@@ -24,6 +13,7 @@ import type { CardStatus } from '../../machines/card'
 import { CardStatusBadge } from '../../components/format/CardStatusBadge'
 import { activityLabel } from './activityLabel'
 import { dashboardQuery, RANGES, rangeOf, type RangeDays } from './api'
+import { Section } from './Section'
 
 // The charting library comes with the chart, not with the dashboard's first paint.
 const DailyBars = lazy(() => import('./DailyBars'))
@@ -87,19 +77,6 @@ export function DashboardFigures() {
         <Text color="gray">{t('common:loading')}</Text>
       ) : null}
     </Flex>
-  )
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card size="3">
-      <Flex direction="column" gap="3">
-        <Heading as="h2" size="4">
-          {title}
-        </Heading>
-        {children}
-      </Flex>
-    </Card>
   )
 }
 

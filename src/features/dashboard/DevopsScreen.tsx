@@ -1,6 +1,6 @@
-import { Badge, Button, Card, Code, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes'
+import { Badge, Button, Code, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { readUser } from '../../api/storage'
 import { ErrorNotice } from '../../components/feedback/ErrorNotice'
@@ -8,6 +8,8 @@ import { DateTimeText } from '../../components/format/DateTimeText'
 import { formatDateTime } from '../../lib/dateTime'
 import type { DevopsSummary } from '../../resources/devops'
 import { devopsQuery } from './devopsApi'
+import { ISSUER_OPERATIONS } from '../../lib/channelOperations'
+import { Section } from './Section'
 
 // The charting library comes with the chart, not with the page's first paint.
 const MinuteBars = lazy(() => import('./MinuteBars'))
@@ -76,19 +78,6 @@ export function DevopsScreen() {
         <Text color="gray">{t('common:loading')}</Text>
       ) : null}
     </Flex>
-  )
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card size="3">
-      <Flex direction="column" gap="3">
-        <Heading as="h2" size="4">
-          {title}
-        </Heading>
-        {children}
-      </Flex>
-    </Card>
   )
 }
 
@@ -164,15 +153,6 @@ const REFUSALS = [
   'unsupportedEvent',
   'invalidInput',
   'error',
-] as const
-const OPERATIONS = [
-  'createCard',
-  'topUp',
-  'withdraw',
-  'freeze',
-  'unfreeze',
-  'cancel',
-  'updateLimits',
 ] as const
 
 const isOneOf = <T extends string>(list: readonly T[], v: string): v is T =>
@@ -277,7 +257,7 @@ function ChannelsCard({ channels }: { channels: DevopsSummary['channels'] }) {
               <Table.Row key={`${c.channelCode}|${c.operation}`}>
                 <Table.Cell>{c.channelName}</Table.Cell>
                 <Table.RowHeaderCell>
-                  {isOneOf(OPERATIONS, c.operation)
+                  {isOneOf(ISSUER_OPERATIONS, c.operation)
                     ? t(`dashboard:devops.op.${c.operation}`)
                     : c.operation}
                 </Table.RowHeaderCell>
