@@ -61,7 +61,9 @@ describe.runIf(process.env.DATABASE_URL)('the settlement row under concurrent wr
   async function isFree(id: number): Promise<boolean> {
     try {
       await api.deps.db.transaction(async (tx) => {
-        await tx.execute(sql`select id from ${ledgerAccounts} where id = ${id} for no key update nowait`)
+        await tx.execute(
+          sql`select id from ${ledgerAccounts} where id = ${id} for no key update nowait`,
+        )
       })
       return true
     } catch {
