@@ -41,7 +41,7 @@ test.beforeAll(async ({ request }) => {
 
 /**
  * Records every text the export's progress line shows (a MutationObserver, installed before
- * the page's scripts), and slows the network down so the download takes a while.
+ * the page's scripts).
  */
 async function watchProgress(page: Page) {
   await page.addInitScript(() => {
@@ -53,6 +53,13 @@ async function watchProgress(page: Page) {
       if (text && seen[seen.length - 1] !== text) seen.push(text)
     }).observe(document, { subtree: true, childList: true, characterData: true })
   })
+}
+
+/**
+ * Slows the network down so the download takes a while. Only once the list is shown: signing in
+ * and loading the console's code at this speed would take longer than the list's wait.
+ */
+async function slowNetwork(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', {
@@ -95,6 +102,7 @@ test('exports the filtered 5,000 of 10,000 rows as CSV, in the list order, with 
   await signIn(page)
   await page.goto(`${FILTER}&sort=name&order=desc`)
   await expect(page.getByTestId('list-total')).toHaveText('Total 5000')
+  await slowNetwork(page)
   const file = await exportAs(page, 'CSV', info.outputPath('export-progress.png'))
   expect(file.suggestedFilename()).toMatch(/^parameter-management-\d{8}-\d{6}\.csv$/)
   const rows: string[][] = parse(await readFile(await file.path()), { bom: true })
@@ -115,6 +123,7 @@ test('exports the same filtered rows as XLSX, with progress', async ({ page }) =
   await signIn(page)
   await page.goto(FILTER)
   await expect(page.getByTestId('list-total')).toHaveText('Total 5000')
+  await slowNetwork(page)
   const file = await exportAs(page, 'Excel (XLSX)')
   expect(file.suggestedFilename()).toMatch(/\.xlsx$/)
   const book = new ExcelJS.Workbook()
