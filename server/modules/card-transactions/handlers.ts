@@ -70,6 +70,27 @@ export function txnRequestId(step: string, channelId: number, txnRef: string): s
   return `card-${step}:${channelId}:${digest}`
 }
 
+/**
+ * Settlement account ids per root database handle, then per channel and currency. Every
+ * approval credits its channel's settlement account; finding it by its key was a round trip
+ * per decision. Accounts are never deleted, so an id once seen stays right; keyed by the
+ * handle, a test's fresh database starts with none. An id is remembered only after the
+ * decision that used it committed: one opened in a transaction that rolled back never existed.
+ * Should it ever be wrong, the credit (`raiseCredit`) finds no mirror account of that id and
+ * currency and the decision rolls back.
+ */
+const settlementIds = new WeakMap<Db, Map<string, number>>()
+
+function knownSettlementId(db: Db, channelId: number, currency: string): number | null {
+  return settlementIds.get(db)?.get(`${channelId}:${currency}`) ?? null
+}
+
+function rememberSettlementId(db: Db, channelId: number, currency: string, id: number) {
+  let ids = settlementIds.get(db)
+  if (!ids) settlementIds.set(db, (ids = new Map()))
+  ids.set(`${channelId}:${currency}`, id)
+}
+
 /** The account an authorisation spends from, locked; opened first the one time it is missing. */
 async function lockByKey(tx: Tx, key: AccountKey): Promise<AccountRow> {
   const [row] = await tx
@@ -110,6 +131,30 @@ async function lockTxn(tx: Tx, channelId: number, txnRef: string): Promise<TxnRo
   return row ?? null
 }
 
+type MemberRow = typeof cardGroupCards.$inferSelect
+
+/**
+ * What an authorisation reads once its card is locked, in one round trip: the card's group
+ * membership and the row of this txnRef, if any. Read after the lock, not joined to the locking
+ * statement: a statement that waits for a row lock still sees the other tables as they were
+ * when it began, so a group change or a first copy of this authorisation that committed while
+ * it waited would be missed. The txnRef's row is read, not locked: only its decision is given
+ * back, and that never changes once written (a decline stays rejected; an approval keeps its
+ * code whether it is later cleared, reversed or expired).
+ */
+async function readAfterCardLock(tx: Tx, card: CardRow, txnRef: string) {
+  const [row] = await tx
+    .select({ member: cardGroupCards, existing: cardTransactions })
+    .from(cards)
+    .leftJoin(cardGroupCards, eq(cardGroupCards.cardId, cards.id))
+    .leftJoin(
+      cardTransactions,
+      and(eq(cardTransactions.channelId, card.channelId), eq(cardTransactions.txnRef, txnRef)),
+    )
+    .where(eq(cards.id, card.id))
+  return { member: row.member as MemberRow | null, existing: row.existing as TxnRow | null }
+}
+
 const declined = (reason: DeclineReason): EventAnswer => ({ outcome: 'declined', reason })
 
 /** The decision an authorisation's row records, given again for a resent authorisation. */
@@ -138,7 +183,11 @@ async function changePending(tx: Tx, cardId: number, by: 1 | -1, at: Date) {
  */
 async function groupOfCard(tx: Tx, cardId: number) {
   const [member] = await tx.select().from(cardGroupCards).where(eq(cardGroupCards.cardId, cardId))
-  if (!member) return null
+  return member ? groupOfMember(tx, member) : null
+}
+
+/** The group of a membership already read: the group, locked, and its rule. */
+async function groupOfMember(tx: Tx, member: MemberRow) {
   const [group] = await tx
     .select()
     .from(cardGroups)
@@ -157,6 +206,8 @@ export async function authorize(
   const d = event.data
   const at = new Date(event.occurredAt)
   let crossedGroup: number | null = null
+  // The settlement account this decision credited, remembered once the decision committed.
+  let settlement = null as { id: number; currency: string } | null
   try {
     const result = await deps.db.transaction(async (tx) => {
       // The decision and the webhook's log of it commit together (one commit per decision).
@@ -167,7 +218,7 @@ export async function authorize(
       const card = await lockCard(tx, channel.id, d.cardRef)
       // No card of ours: nothing to record it against.
       if (!card) return answer(declined('channelError'))
-      const existing = await lockTxn(tx, channel.id, d.txnRef)
+      const { member, existing } = await readAfterCardLock(tx, card, d.txnRef)
       if (existing) return answer(decisionOf(existing))
 
       let reason: DeclineReason | null =
@@ -177,7 +228,7 @@ export async function authorize(
         (d.cardCurrency !== card.currency ? 'channelError' : null)
       // A group card spends from the group's pool: never more than the pool holds, whatever
       // the limits ("group pool empty"), and within its own limit in the group.
-      const shared = await groupOfCard(tx, card.id)
+      const shared = member ? await groupOfMember(tx, member) : null
       if (!reason && shared) {
         const pool = await openAccount(
           tx as unknown as Db,
@@ -201,10 +252,12 @@ export async function authorize(
       if (!reason) {
         const ledger: LedgerContext = { db: tx as unknown as Db, clock: deps.clock }
         // The settlement account is only named here, not locked: see placeHold.
-        const settlement = await openAccount(
-          tx as unknown as Db,
-          settlementKey(channel.id, card.currency),
-        )
+        settlement = {
+          currency: card.currency,
+          id:
+            knownSettlementId(deps.db, channel.id, card.currency) ??
+            (await openAccount(tx as unknown as Db, settlementKey(channel.id, card.currency))).id,
+        }
         const account = await lockByKey(
           tx,
           shared
@@ -271,6 +324,7 @@ export async function authorize(
       await placed?.raiseCredit()
       return decision
     })
+    if (settlement) rememberSettlementId(deps.db, channel.id, settlement.currency, settlement.id)
     // After the commit: the pool just fell below the group's warning threshold.
     if (crossedGroup !== null) await sendGroupWarning(deps, crossedGroup)
     return result

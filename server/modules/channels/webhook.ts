@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
+import { preparedPerDb } from '../../db/client'
 import type { Deps } from '../../deps'
 import { channelEvents, channels } from '../../db/schema'
 import { BizError, CommonRules } from '../../http/errors'
@@ -25,11 +26,15 @@ export async function receiveChannelEvent(
   /** The localised message for a malformed field. */
   formatMessage: string,
 ): Promise<EventAnswer> {
-  const [channel] = await deps.db
-    .select()
-    .from(channels)
-    .where(and(eq(channels.code, req.channelCode), eq(channels.active, true)))
-  if (!channel) throw new BizError(ChannelWebhookRules.unknownChannel)
+  const body = parseJson(req.rawBody)
+  // The channel and the event's first answer in one round trip. The body is not trusted yet:
+  // its id only names which log row to bring along; nothing is judged before the signature.
+  const [found] = await channelWithAnswer(deps.db).execute({
+    code: req.channelCode,
+    eventId: claimedEventId(body),
+  })
+  if (!found) throw new BizError(ChannelWebhookRules.unknownChannel)
+  const { channel } = found
 
   const check = verifyWebhook({
     secret: webhookSecret(deps.dataKey, channel.code),
@@ -41,7 +46,7 @@ export async function receiveChannelEvent(
   if (check === 'badSignature') throw new BizError(ChannelWebhookRules.badSignature)
   if (check === 'stale') throw new BizError(ChannelWebhookRules.replay)
 
-  const parsed = ChannelEvent.safeParse(parseJson(req.rawBody))
+  const parsed = ChannelEvent.safeParse(body)
   if (!parsed.success) {
     throw new BizError(
       CommonRules.invalidInput,
@@ -56,8 +61,8 @@ export async function receiveChannelEvent(
   }
   const event = parsed.data
 
-  const first = await answerGiven(deps, channel.id, event.id)
-  if (first) return first
+  // A valid event's id is the one looked up above (the same parsed body).
+  if (found.answer !== null) return EventAnswer.parse(found.answer)
 
   const handler = eventHandlers[event.type] as EventHandler<typeof event.type> | undefined
   if (!handler) throw new BizError(ChannelWebhookRules.unsupportedEvent, { type: event.type })
@@ -84,6 +89,32 @@ export async function receiveChannelEvent(
   // A copy delivered at the same moment was logged first: both answers are the same outcome
   // (the handler is idempotent); give the logged one.
   return kept ? answer : ((await answerGiven(deps, channel.id, event.id)) ?? answer)
+}
+
+/**
+ * An active channel by its code, with the answer already given to the event id (null when the
+ * event is new, or the body named no id). Run on every delivery: prepared once per database.
+ */
+const channelWithAnswer = preparedPerDb((db) =>
+  db
+    .select({ channel: channels, answer: channelEvents.answer })
+    .from(channels)
+    .leftJoin(
+      channelEvents,
+      and(
+        eq(channelEvents.channelId, channels.id),
+        eq(channelEvents.eventId, sql.placeholder('eventId')),
+      ),
+    )
+    .where(and(eq(channels.code, sql.placeholder('code')), eq(channels.active, true)))
+    .prepare('webhook_channel_with_answer'),
+)
+
+/** The id the body claims for its event, if it has one of the right shape. */
+function claimedEventId(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null
+  const id = (body as { id?: unknown }).id
+  return typeof id === 'string' ? id : null
 }
 
 async function answerGiven(deps: Deps, channelId: number, eventId: string) {
