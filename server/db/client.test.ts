@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { integer, pgTable } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
-import { openDatabase } from './client'
+import { openDatabase, preparedInTx } from './client'
 
 const url = process.env.DATABASE_URL
 
@@ -24,6 +25,37 @@ describe.runIf(url)('the PostgreSQL pool', () => {
       one: number
     }>
     expect(again.rows[0].one).toBe(1)
+    await database.close()
+  })
+})
+
+const probe = pgTable('tx_probe', { id: integer('id').notNull() })
+
+describe('a statement prepared for transactions (preparedInTx)', () => {
+  it('runs on the transaction’s own connection, built once', async () => {
+    let builds = 0
+    const probeById = preparedInTx((tx) => {
+      builds += 1
+      return tx
+        .select()
+        .from(probe)
+        .where(eq(probe.id, sql.placeholder('id')))
+        .prepare('tx_probe_by_id')
+    })
+    const database = url
+      ? openDatabase({ url, dataDir: '' })
+      : openDatabase({ dataDir: 'memory://' })
+    for (const id of [1, 2]) {
+      // The table exists for that transaction only: outside it, on another connection (or,
+      // on PGlite, waiting for the transaction to end), the statement could not find the row.
+      const rows = await database.db.transaction(async (tx) => {
+        await tx.execute(sql`create temporary table tx_probe (id integer not null) on commit drop`)
+        await tx.execute(sql`insert into tx_probe values (${id})`)
+        return probeById(tx).execute({ id })
+      })
+      expect(rows).toEqual([{ id }])
+    }
+    expect(builds).toBe(1)
     await database.close()
   })
 })

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../db/uniqueViolation'
 import { BizError } from '../http/errors'
 import { reserve, settle } from './holds'
 import { LedgerRules } from './rules'
+import { preparedInTx } from '../db/client'
 import { lockAccounts, writeEntry, type AccountRow, type LedgerContext, type Tx } from './store'
 
 export type HoldRow = typeof ledgerHolds.$inferSelect
@@ -53,22 +54,66 @@ async function savePending(tx: Tx, accounts: AccountRow[]) {
     where ${ledgerAccounts.id} = v.id`)
 }
 
+/**
+ * Statements of every card authorisation's hold, built once and prepared per connection
+ * (`preparedInTx`).
+ */
+const holdInsert = preparedInTx((tx) =>
+  tx
+    .insert(ledgerHolds)
+    .values({
+      requestId: sql.placeholder('requestId'),
+      fingerprint: sql.placeholder('fingerprint'),
+      debitAccountId: sql.placeholder('debitAccountId'),
+      creditAccountId: sql.placeholder('creditAccountId'),
+      currency: sql.placeholder('currency'),
+      amount: sql.placeholder('amount'),
+      expiresAt: sql.placeholder('expiresAt'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .returning()
+    .prepare('ledger_hold_insert'),
+)
+
+const debitPendingSet = preparedInTx((tx) =>
+  tx
+    .update(ledgerAccounts)
+    .set({ debitsPending: sql`${sql.placeholder('debitsPending')}` })
+    .where(eq(ledgerAccounts.id, sql.placeholder('id')))
+    .prepare('ledger_debit_pending_set'),
+)
+
+const mirrorCreditRaise = preparedInTx((tx) =>
+  tx
+    .update(ledgerAccounts)
+    .set({
+      creditsPending: sql`${ledgerAccounts.creditsPending} + ${sql.placeholder('amount')}`,
+    })
+    .where(
+      and(
+        eq(ledgerAccounts.id, sql.placeholder('id')),
+        eq(ledgerAccounts.currency, sql.placeholder('currency')),
+        // Only a mirror may be taken last (the lock order); anything else is a caller's bug.
+        eq(ledgerAccounts.allowOverdraft, true),
+      ),
+    )
+    .returning({ id: ledgerAccounts.id })
+    .prepare('ledger_mirror_credit_raise'),
+)
+
 /** Writes a new pending hold's row (its accounts' sums are the caller's). */
 async function insertHold(tx: Tx, ctx: LedgerContext, input: HoldInput, fingerprint: string) {
   const now = ctx.clock.now()
-  const [hold] = await tx
-    .insert(ledgerHolds)
-    .values({
-      requestId: input.requestId,
-      fingerprint,
-      debitAccountId: input.debitAccountId,
-      creditAccountId: input.creditAccountId,
-      currency: input.currency,
-      amount: input.amount,
-      expiresAt: new Date(now.getTime() + input.timeoutSeconds * 1000),
-      createdAt: now,
-    })
-    .returning()
+  const [hold] = await holdInsert(tx).execute({
+    requestId: input.requestId,
+    fingerprint,
+    debitAccountId: input.debitAccountId,
+    creditAccountId: input.creditAccountId,
+    currency: input.currency,
+    amount: input.amount,
+    expiresAt: new Date(now.getTime() + input.timeoutSeconds * 1000),
+    createdAt: now,
+  })
   return hold
 }
 
@@ -114,21 +159,15 @@ export async function placeHold(
   }
   const reserved = reserveOnDebit(debit, input)
   if (!reserved) return null
-  await savePending(tx, [reserved])
+  // Reserving moves only the debit side's debits_pending.
+  await debitPendingSet(tx).execute({ id: reserved.id, debitsPending: reserved.debitsPending })
   const hold = await insertHold(tx, ctx, input, holdFingerprint(input))
   const raiseCredit = async () => {
-    const raised = await tx
-      .update(ledgerAccounts)
-      .set({ creditsPending: sql`${ledgerAccounts.creditsPending} + ${input.amount}` })
-      .where(
-        and(
-          eq(ledgerAccounts.id, input.creditAccountId),
-          eq(ledgerAccounts.currency, input.currency),
-          // Only a mirror may be taken last (the lock order); anything else is a caller's bug.
-          eq(ledgerAccounts.allowOverdraft, true),
-        ),
-      )
-      .returning({ id: ledgerAccounts.id })
+    const raised = await mirrorCreditRaise(tx).execute({
+      id: input.creditAccountId,
+      currency: input.currency,
+      amount: input.amount,
+    })
     if (raised.length !== 1) throw new BizError(LedgerRules.accountNotFound)
   }
   return { hold, raiseCredit }

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Deps } from '../../deps'
-import type { Db } from '../../db/client'
+import { preparedInTx, type Db } from '../../db/client'
 import {
   cardGroupCards,
   cardGroupRules,
@@ -93,18 +93,12 @@ function rememberSettlementId(db: Db, channelId: number, currency: string, id: n
 
 /** The account an authorisation spends from, locked; opened first the one time it is missing. */
 async function lockByKey(tx: Tx, key: AccountKey): Promise<AccountRow> {
-  const [row] = await tx
-    .select()
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.type, key.type),
-        eq(ledgerAccounts.ownerType, key.ownerType),
-        eq(ledgerAccounts.ownerId, key.ownerId!),
-        eq(ledgerAccounts.currency, key.currency),
-      ),
-    )
-    .for('no key update')
+  const [row] = await accountByKeyForUpdate(tx).execute({
+    type: key.type,
+    ownerType: key.ownerType,
+    ownerId: key.ownerId,
+    currency: key.currency,
+  })
   if (row) return row
   const opened = await openAccount(tx as unknown as Db, key)
   return (await lockAccounts(tx, [opened.id])).get(opened.id)!
@@ -114,11 +108,7 @@ type CardRow = typeof cards.$inferSelect
 type TxnRow = typeof cardTransactions.$inferSelect
 
 async function lockCard(tx: Tx, channelId: number, cardRef: string): Promise<CardRow | null> {
-  const [card] = await tx
-    .select()
-    .from(cards)
-    .where(and(eq(cards.channelId, channelId), eq(cards.channelCardRef, cardRef)))
-    .for('update')
+  const [card] = await cardForUpdate(tx).execute({ channelId, cardRef })
   return card ?? null
 }
 
@@ -143,16 +133,123 @@ type MemberRow = typeof cardGroupCards.$inferSelect
  * code whether it is later cleared, reversed or expired).
  */
 async function readAfterCardLock(tx: Tx, card: CardRow, txnRef: string) {
-  const [row] = await tx
+  const [row] = await membershipAndTxn(tx).execute({
+    cardId: card.id,
+    channelId: card.channelId,
+    txnRef,
+  })
+  return { member: row.member as MemberRow | null, existing: row.existing as TxnRow | null }
+}
+
+/**
+ * The decision's statements, run on every authorisation: built once and prepared per
+ * connection (`preparedInTx`, server/db/client.ts) instead of built for each decision. A
+ * placeholder in an insert's values is encoded by its column (a Date stays a Date); one
+ * written into SQL reaches the driver as given (a timestamp as ISO text, as Drizzle sends it).
+ */
+const cardForUpdate = preparedInTx((tx) =>
+  tx
+    .select()
+    .from(cards)
+    .where(
+      and(
+        eq(cards.channelId, sql.placeholder('channelId')),
+        eq(cards.channelCardRef, sql.placeholder('cardRef')),
+      ),
+    )
+    .for('update')
+    .prepare('card_lock_by_ref'),
+)
+
+const membershipAndTxn = preparedInTx((tx) =>
+  tx
     .select({ member: cardGroupCards, existing: cardTransactions })
     .from(cards)
     .leftJoin(cardGroupCards, eq(cardGroupCards.cardId, cards.id))
     .leftJoin(
       cardTransactions,
-      and(eq(cardTransactions.channelId, card.channelId), eq(cardTransactions.txnRef, txnRef)),
+      and(
+        eq(cardTransactions.channelId, sql.placeholder('channelId')),
+        eq(cardTransactions.txnRef, sql.placeholder('txnRef')),
+      ),
     )
-    .where(eq(cards.id, card.id))
-  return { member: row.member as MemberRow | null, existing: row.existing as TxnRow | null }
+    .where(eq(cards.id, sql.placeholder('cardId')))
+    .prepare('card_membership_and_txn'),
+)
+
+const accountByKeyForUpdate = preparedInTx((tx) =>
+  tx
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.type, sql.placeholder('type')),
+        eq(ledgerAccounts.ownerType, sql.placeholder('ownerType')),
+        eq(ledgerAccounts.ownerId, sql.placeholder('ownerId')),
+        eq(ledgerAccounts.currency, sql.placeholder('currency')),
+      ),
+    )
+    .for('no key update')
+    .prepare('ledger_account_by_key_for_update'),
+)
+
+const pendingChange = preparedInTx((tx) =>
+  tx
+    .update(cards)
+    .set({
+      pendingTransactions: sql`greatest(${cards.pendingTransactions} + ${sql.placeholder('by')}, 0)`,
+      updatedAt: sql`${sql.placeholder('at')}`,
+    })
+    .where(eq(cards.id, sql.placeholder('cardId')))
+    .prepare('card_pending_change'),
+)
+
+type PurchaseInsert = Required<
+  Omit<typeof cardTransactions.$inferInsert, 'id' | 'originalTxnRef' | 'clearedAmount' | 'entryId'>
+>
+
+/** Every column an authorisation writes, each a placeholder of its own name. */
+const PURCHASE_COLUMNS: (keyof PurchaseInsert)[] = [
+  'channelId',
+  'cardId',
+  'merchantId',
+  'txnRef',
+  'type',
+  'status',
+  'result',
+  'declineReason',
+  'authCode',
+  'merchantAmount',
+  'merchantCurrency',
+  'cardAmount',
+  'cardCurrency',
+  'exchangeRate',
+  'merchantName',
+  'region',
+  'description',
+  'holdId',
+  'groupId',
+  'occurredAt',
+  'createdAt',
+  'updatedAt',
+]
+
+const purchaseInsert = preparedInTx((tx) =>
+  tx
+    .insert(cardTransactions)
+    .values(
+      Object.fromEntries(
+        PURCHASE_COLUMNS.map((column) => [column, sql.placeholder(column)]),
+      ) as unknown as PurchaseInsert,
+    )
+    .returning()
+    .prepare('card_purchase_insert'),
+)
+
+/** The authorisation's row (every column of PURCHASE_COLUMNS given). */
+async function insertPurchase(tx: Tx, values: PurchaseInsert): Promise<TxnRow> {
+  const [row] = await purchaseInsert(tx).execute(values)
+  return row
 }
 
 const declined = (reason: DeclineReason): EventAnswer => ({ outcome: 'declined', reason })
@@ -167,13 +264,7 @@ function decisionOf(row: TxnRow): EventAnswer {
 const authCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0')
 
 async function changePending(tx: Tx, cardId: number, by: 1 | -1, at: Date) {
-  await tx
-    .update(cards)
-    .set({
-      pendingTransactions: sql`greatest(${cards.pendingTransactions} + ${by}, 0)`,
-      updatedAt: at,
-    })
-    .where(eq(cards.id, cardId))
+  await pendingChange(tx).execute({ cardId, by, at: at.toISOString() })
 }
 
 /**
@@ -283,33 +374,30 @@ export async function authorize(
       }
       const holdId = placed?.hold.id ?? null
       const now = deps.clock.now()
-      const [row] = await tx
-        .insert(cardTransactions)
-        .values({
-          channelId: channel.id,
-          cardId: card.id,
-          merchantId: card.merchantId,
-          txnRef: d.txnRef,
-          type: 'purchase',
-          status: reason ? 'rejected' : 'pending',
-          result: reason ?? 'approved',
-          declineReason: reason,
-          authCode: reason ? null : authCode(),
-          merchantAmount: d.merchantAmount,
-          merchantCurrency: d.merchantCurrency,
-          cardAmount: d.cardAmount,
-          cardCurrency: d.cardCurrency,
-          exchangeRate: d.exchangeRate,
-          merchantName: d.merchantName,
-          region: d.region,
-          description: d.description,
-          holdId,
-          groupId: shared?.group.id ?? null,
-          occurredAt: at,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning()
+      const row = await insertPurchase(tx, {
+        channelId: channel.id,
+        cardId: card.id,
+        merchantId: card.merchantId,
+        txnRef: d.txnRef,
+        type: 'purchase',
+        status: reason ? 'rejected' : 'pending',
+        result: reason ?? 'approved',
+        declineReason: reason,
+        authCode: reason ? null : authCode(),
+        merchantAmount: d.merchantAmount,
+        merchantCurrency: d.merchantCurrency,
+        cardAmount: d.cardAmount,
+        cardCurrency: d.cardCurrency,
+        exchangeRate: d.exchangeRate,
+        merchantName: d.merchantName,
+        region: d.region,
+        description: d.description,
+        holdId,
+        groupId: shared?.group.id ?? null,
+        occurredAt: at,
+        createdAt: now,
+        updatedAt: now,
+      })
       if (!reason) await changePending(tx, card.id, 1, now)
       if (
         !reason &&

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { preparedPerDb } from '../../db/client'
+import { preparedInTx, preparedPerDb } from '../../db/client'
 import type { Deps } from '../../deps'
 import { channelEvents, channels } from '../../db/schema'
 import { BizError, CommonRules } from '../../http/errors'
@@ -69,11 +69,12 @@ export async function receiveChannelEvent(
   const log: EventLog = {
     kept: false,
     async keep(tx, answer) {
-      const [row] = await tx
-        .insert(channelEvents)
-        .values({ channelId: channel.id, eventId: event.id, type: event.type, answer })
-        .onConflictDoNothing()
-        .returning({ id: channelEvents.id })
+      const [row] = await logInTx(tx).execute({
+        channelId: channel.id,
+        eventId: event.id,
+        type: event.type,
+        answer,
+      })
       log.kept = !!row
     },
   }
@@ -108,6 +109,21 @@ const channelWithAnswer = preparedPerDb((db) =>
     )
     .where(and(eq(channels.code, sql.placeholder('code')), eq(channels.active, true)))
     .prepare('webhook_channel_with_answer'),
+)
+
+/** The answer logged in the handler's own transaction (every authorisation): prepared. */
+const logInTx = preparedInTx((tx) =>
+  tx
+    .insert(channelEvents)
+    .values({
+      channelId: sql.placeholder('channelId'),
+      eventId: sql.placeholder('eventId'),
+      type: sql.placeholder('type'),
+      answer: sql.placeholder('answer'),
+    })
+    .onConflictDoNothing()
+    .returning({ id: channelEvents.id })
+    .prepare('webhook_log_answer'),
 )
 
 /** The id the body claims for its event, if it has one of the right shape. */
