@@ -30,7 +30,8 @@ export const PRERENDERED_PATH = '/login'
  * - a dark theme (stored, or the system's until the user chooses) replaces the markup's light
  *   one; the hydrating render starts from light and then renders dark, which it already is;
  * - a form submitted before the console has taken over is held, not sent by the browser (that
- *   would put the password in the address), and sent again once it has (`usePrerenderedForm` in src/shell/prerendered.ts).
+ *   would put the password in the address), and sent again once it has (`usePrerenderedForm`
+ *   in src/shell/prerendered.ts).
  */
 export const PRERENDER_FIXUP_SCRIPT = `(function () {
   var root = document.getElementById('root')
@@ -54,7 +55,10 @@ export const PRERENDER_FIXUP_SCRIPT = `(function () {
     document.documentElement.style.colorScheme = 'dark'
   }
   root.addEventListener('submit', function (e) {
+    // Only while the markup is still the browser's own: hydrated (live) or drawn again by the
+    // console (no longer marked prerendered), the console's handlers have it.
     if (root.hasAttribute(${JSON.stringify(LIVE_ATTRIBUTE)})) return
+    if (!root.hasAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)})) return
     e.preventDefault()
     e.target.setAttribute(${JSON.stringify(HELD_ATTRIBUTE)}, '')
   }, true)

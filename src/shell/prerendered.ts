@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react'
+import { useLayoutEffect, type RefObject } from 'react'
 import { HELD_ATTRIBUTE, LIVE_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../lib/prerenderedPage'
 
 /**
@@ -11,7 +11,8 @@ export function usePrerenderedForm(
   form: RefObject<HTMLFormElement | null>,
   take: (typed: Record<string, string>) => void,
 ): void {
-  useEffect(() => {
+  // In the hydrating commit itself: no event can reach the page between hydration and this.
+  useLayoutEffect(() => {
     const root = document.getElementById('root')
     const el = form.current
     if (!el || !root?.hasAttribute(PRERENDERED_ATTRIBUTE) || root.hasAttribute(LIVE_ATTRIBUTE))
@@ -22,7 +23,8 @@ export function usePrerenderedForm(
     take(typed)
     if (el.hasAttribute(HELD_ATTRIBUTE)) {
       el.removeAttribute(HELD_ATTRIBUTE)
-      el.requestSubmit()
+      // After this commit: the submission is an event like the user's own.
+      queueMicrotask(() => el.requestSubmit())
     }
     // Once, at the first mount: later renders of the page are the console's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
