@@ -12,7 +12,8 @@ export const MAIN_PORT = PORT_BASE
 export const SHORT_IDLE_PORT = PORT_BASE + 10
 export const MAILBOX_PORTS = { main: PORT_BASE + 1, shortIdle: PORT_BASE + 11 }
 
-const build = `BASE_PATH=${BASE} VITE_OUT_DIR=dist-e2e npx vite build --logLevel error`
+// The console as `npm start` builds it, the prerendered sign-in page included.
+const build = `BASE_PATH=${BASE} VITE_OUT_DIR=dist-e2e npm run build:console --silent > /dev/null`
 const server = (port: number, mailbox: number, env = '') =>
   `${env} BASE_PATH=${BASE} PORT=${port} MAILBOX_PORT=${mailbox} npx tsx tests/e2e/serve.ts`
 
@@ -49,7 +50,7 @@ export default defineConfig({
     },
     {
       // Waits for the first build (same output folder) before it starts.
-      command: `until [ -f dist-e2e/index.html ]; do sleep 1; done; ${server(SHORT_IDLE_PORT, MAILBOX_PORTS.shortIdle, 'SESSION_IDLE_SECONDS=12 SESSION_WARNING_SECONDS=6')}`,
+      command: `until [ -f dist-e2e/prerendered/en-US.html ]; do sleep 1; done; ${server(SHORT_IDLE_PORT, MAILBOX_PORTS.shortIdle, 'SESSION_IDLE_SECONDS=12 SESSION_WARNING_SECONDS=6')}`,
       url: `http://127.0.0.1:${SHORT_IDLE_PORT}/admin/health`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -43,12 +43,26 @@ const BASE_TEXT = new RegExp(
 const CORE_LIBRARIES =
   /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack\/(react-router|router-core|history|store|react-store)|i18next|react-i18next|openapi-fetch|classnames|@radix-ui\/(react-slot|react-primitive|react-compose-refs))\//
 
+/** version.json on the host: the console compares it with the one it started with. */
+function versionFile(): Plugin {
+  return {
+    name: 'vcc-version-file',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: JSON.stringify({ version: `${Date.now().toString(36)}` }),
+      })
+    },
+  }
+}
+
 // BASE_PATH is read at build time: `npm start` builds, then serves, with the same value.
 const raw = process.env.BASE_PATH || '/'
 const base = raw.endsWith('/') ? raw : `${raw}/`
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base,
   plugins: [
     tanstackRouter({
@@ -63,55 +77,47 @@ export default defineConfig({
     }),
     react(),
     themeWithoutTooltipProvider(),
-    pagePreloads(),
-    precompress(),
-    {
-      // version.json on the host: the console compares it with the one it started with.
-      name: 'vcc-version-file',
-      generateBundle() {
-        this.emitFile({
-          type: 'asset',
-          fileName: 'version.json',
-          source: JSON.stringify({ version: `${Date.now().toString(36)}` }),
-        })
-      },
-    },
+    // The console's build only: the sign-in page's server render (src/prerender.tsx) is a
+    // build tool the browser never loads.
+    ...(isSsrBuild ? [] : [pagePreloads(), precompress(), versionFile()]),
   ],
   define: { __BASE_PATH__: JSON.stringify(base) },
-  build: {
-    outDir: process.env.VITE_OUT_DIR || 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // A browser fetches at most six files at once from one host (HTTP/1.1): /login's 22
-          // scripts came in four rounds. Shared chunks under 16 KB (before minifying) are copied
-          // into the chunks that import them instead, which left /login 8 files for 1 KB more.
-          experimentalInlineCommonChunks: {
-            maxSize: 16 * 1024,
-            // Chunks that carry styles stay files (Vite's CSS plugin emits a copy per chunk).
-            exclude: /\.css(\?|$)/,
+  build: isSsrBuild
+    ? { outDir: `${process.env.VITE_OUT_DIR || 'dist'}-prerender`, emptyOutDir: true }
+    : {
+        outDir: process.env.VITE_OUT_DIR || 'dist',
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // A browser fetches at most six files at once from one host (HTTP/1.1): /login's 22
+              // scripts came in four rounds. Shared chunks under 16 KB (before minifying) are copied
+              // into the chunks that import them instead, which left /login 8 files for 1 KB more.
+              experimentalInlineCommonChunks: {
+                maxSize: 16 * 1024,
+                // Chunks that carry styles stay files (Vite's CSS plugin emits a copy per chunk).
+                exclude: /\.css(\?|$)/,
+              },
+              groups: [
+                // What every page runs (React, the router, i18n, the API client, Radix Themes' base)
+                // in one file instead of a dozen small shared ones: fewer requests before the first
+                // paint, and gzip works across it.
+                {
+                  name: 'core',
+                  // With the bundler's runtime and preload helper, two tiny files every page fetched.
+                  test: (id) =>
+                    CORE_LIBRARIES.test(id) || /preload-helper|rolldown[\\/]runtime/.test(id),
+                  priority: 10,
+                },
+                {
+                  name: (id) => `text-${BASE_TEXT.exec(id)?.[1] ?? 'base'}`,
+                  test: BASE_TEXT,
+                  priority: 20,
+                },
+              ],
+            },
           },
-          groups: [
-            // What every page runs (React, the router, i18n, the API client, Radix Themes' base)
-            // in one file instead of a dozen small shared ones: fewer requests before the first
-            // paint, and gzip works across it.
-            {
-              name: 'core',
-              // With the bundler's runtime and preload helper, two tiny files every page fetched.
-              test: (id) =>
-                CORE_LIBRARIES.test(id) || /preload-helper|rolldown[\\/]runtime/.test(id),
-              priority: 10,
-            },
-            {
-              name: (id) => `text-${BASE_TEXT.exec(id)?.[1] ?? 'base'}`,
-              test: BASE_TEXT,
-              priority: 20,
-            },
-          ],
         },
       },
-    },
-  },
   server: { proxy: { '/admin': apiTarget } },
-})
+}))

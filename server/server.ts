@@ -1,4 +1,5 @@
 import { pagePreloadInjector } from './http/pagePreloads'
+import { prerenderedPages, prerenderScriptSource } from './http/prerendered'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Hono, type Context } from 'hono'
@@ -34,13 +35,14 @@ const docsPage = `<!doctype html>
 
 /**
  * The headers every answer carries (issue 7, item 9). The CSP allows only this origin's own
- * scripts, styles, images and calls; inline styles stay allowed because Radix Themes and
+ * scripts (and the prerendered sign-in page's one inline script, by its hash), styles, images
+ * and calls; inline styles stay allowed because Radix Themes and
  * Swagger UI set `style` attributes. Nothing may frame the console (clickjacking).
  */
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", prerenderScriptSource],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'", 'data:'],
@@ -104,9 +106,12 @@ export function createServer(deps: Deps, opts: { consoleDir?: string } = {}) {
     root.use(`${base}*`, serveStatic({ root: dir, rewriteRequestPath: strip, precompressed: true }))
     const index = () => readFileSync(path.join(dir, 'index.html'), 'utf8')
     const withPreloads = pagePreloadInjector(dir)
-    root.get(`${base}*`, (c) =>
-      c.html(withPreloads(strip(c.req.path), c.req.header('Cookie'))(index())),
-    )
+    const prerendered = prerenderedPages(dir)
+    root.get(`${base}*`, (c) => {
+      const page = strip(c.req.path)
+      const cookie = c.req.header('Cookie')
+      return c.html(withPreloads(page, cookie)(prerendered(page, cookie) ?? index()))
+    })
     if (base !== '/') root.get('/', (c) => c.redirect(base))
   }
   return root

@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { Namespace } from './i18n/keys'
 import { routeTree } from './routeTree.gen'
 
@@ -9,18 +9,27 @@ import { routeTree } from './routeTree.gen'
  */
 export type RouterContext = Record<string, never>
 
-/** The router under the configured base path (BASE_PATH at build time). */
-export const router = createRouter({
-  routeTree,
-  basepath: __BASE_PATH__,
-  context: {} satisfies RouterContext,
-  defaultPreload: false,
-  scrollRestoration: true,
-})
+/**
+ * The router under the configured base path (BASE_PATH at build time): on the browser's
+ * history in the console, on a memory history where the sign-in page is rendered at build time
+ * (src/prerender.tsx).
+ */
+export function createAppRouter(prerender?: { history: RouterHistory }) {
+  return createRouter({
+    routeTree,
+    history: prerender?.history,
+    isServer: prerender ? true : undefined,
+    basepath: __BASE_PATH__,
+    context: {} satisfies RouterContext,
+    defaultPreload: false,
+    // On the server it would add a restoring script the browser's render does not have.
+    scrollRestoration: !prerender,
+  })
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router
+    router: ReturnType<typeof createAppRouter>
   }
   interface StaticDataRouteOption {
     /**

@@ -30,7 +30,8 @@ export function pagePreloadInjector(
   }
 }
 
-function languageFromCookie(cookie: string | undefined) {
+/** The console's language as its cookie says (src/i18n/index.ts mirrors it there). */
+export function languageFromCookie(cookie: string | undefined) {
   const value = cookie
     ?.split(';')
     .map((c) => c.trim().split('='))

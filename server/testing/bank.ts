@@ -5,6 +5,7 @@ import type { Clock } from '../deps'
 import { openAccount } from '../ledger/accounts'
 import { availableBalance, postedBalance } from '../ledger/postings'
 import { transfer } from '../ledger/transfer'
+import { seededRandom } from '../../src/lib/seededRandom'
 
 /**
  * The bank test (after Jepsen's): clients move money at random among a set of accounts while
@@ -74,18 +75,6 @@ export function newLog(): BankLog {
   return { acknowledged: new Map(), refused: 0, retriesMatched: 0, reuseRefused: 0, anomalies: [] }
 }
 
-/** A small seeded generator, so a failing run can be replayed. */
-export function mulberry32(seed: number) {
-  let a = seed
-  return () => {
-    a |= 0
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /**
  * One client: random transfers (some too large, so refused), retries of its last request
  * (which must answer the same entry), and reuses of an acknowledged request id with other
@@ -99,7 +88,8 @@ export async function runClient(
   seed: number,
   more: (done: number) => boolean,
 ) {
-  const rnd = mulberry32(seed)
+  // Seeded, so a failing run can be replayed.
+  const rnd = seededRandom(seed)
   const pick = () => accounts[Math.floor(rnd() * accounts.length)]
   let last: TransferBody | null = null
   for (let n = 0; more(n); n++) {

@@ -3,29 +3,14 @@
  * the cached menu list in localStorage (shared by the tabs of one browser); the version marker
  * in sessionStorage. One key per record, JSON-encoded.
  */
-export const STORAGE_KEYS = {
-  user: 'vcc.user',
-  showMenu: 'vcc.showMenu',
-  tabs: 'vcc.tabs',
-  menuList: 'vcc.menuList',
-  language: 'vcc.language',
-  theme: 'vcc.theme',
-  /** Last activity time (ms) shared by every tab: one session clock per browser. */
-  activity: 'vcc.activity',
-  version: 'vcc.version',
-  /** Per-screen list column setup: `{ [screen]: hiddenColumnIds[] }` (a browser preference). */
-  columns: 'vcc.columns',
-  /** Drafts of wizards on public pages: `{ [wizardId]: { data, step } }` (docs/wizard.md). */
-  wizardDrafts: 'vcc.wizardDrafts',
-  /** The dashboard's currency and range: `{ currency, days }`. */
-  dashboard: 'vcc.dashboard',
-} as const
+import { STORAGE_KEYS, type StorageKey } from '../lib/storageKeys'
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+export { STORAGE_KEYS, type StorageKey }
 
-export function readJson<T>(key: StorageKey, fallback: T, store: Storage = localStorage): T {
+export function readJson<T>(key: StorageKey, fallback: T, store?: Storage): T {
   try {
-    const raw = store.getItem(key)
+    // Inside the try: where there is no storage (the build's server render), the fallback.
+    const raw = (store ?? localStorage).getItem(key)
     return raw === null ? fallback : (JSON.parse(raw) as T)
   } catch {
     return fallback

@@ -50,8 +50,11 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 })
 
-document.documentElement.lang = initial
-mirrorLanguageCookie(initial)
+// Not in the build's server render of the sign-in page (src/prerender.tsx): no document there.
+if (typeof document !== 'undefined') {
+  document.documentElement.lang = initial
+  mirrorLanguageCookie(initial)
+}
 
 function mirrorLanguageCookie(lang: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`

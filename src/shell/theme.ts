@@ -10,6 +10,8 @@ export type Appearance = 'light' | 'dark'
 function initial(): Appearance {
   const stored = readJson<string | null>(STORAGE_KEYS.theme, null)
   if (stored === 'light' || stored === 'dark') return stored
+  // The build's server render has no window: it renders light (see src/prerender.tsx).
+  if (typeof window === 'undefined') return 'light'
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
 }
 
@@ -18,7 +20,7 @@ const listeners = new Set<() => void>()
 
 function apply(a: Appearance) {
   // Native controls and scrollbars follow too.
-  document.documentElement.style.colorScheme = a
+  if (typeof document !== 'undefined') document.documentElement.style.colorScheme = a
 }
 apply(appearance)
 
@@ -40,5 +42,8 @@ export function useAppearance(): Appearance {
       return () => listeners.delete(l)
     },
     () => appearance,
+    // What the build's render of the sign-in page drew (src/shell/prerendered.ts): hydration
+    // starts from it, then React renders the real appearance.
+    () => 'light',
   )
 }

@@ -51,6 +51,11 @@ function stripTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
 }
 
+/** "<page> - <product name>", or the product name alone. */
+export function titleText(page: string, product: string): string {
+  return page ? `${page} - ${product}` : product
+}
+
 /** Keeps document.title in step with the route and the language. Rendered once, by the root. */
 export function DocumentTitle(): null {
   const { t, i18n } = useTranslation()
@@ -59,7 +64,7 @@ export function DocumentTitle(): null {
   const product = t('common:productName')
   const page = key ? t(key) : ''
   useEffect(() => {
-    document.title = page ? `${page} - ${product}` : product
+    document.title = titleText(page, product)
   }, [page, product, i18n.language])
   return null
 }

@@ -47,7 +47,7 @@ function startServer(cmd: string, args: string[], opts: { cwd?: string; env?: No
 
 function buildProduct(): Promise<Target> {
   // Built and served as `npm start` does: the console, then the compiled server on plain node.
-  execSync(`node ${VITE} build --logLevel error && node scripts/build-server.mjs`, {
+  execSync('npm run build --silent > /dev/null', {
     stdio: 'inherit',
     env: { ...process.env, BASE_PATH: '/' },
   })

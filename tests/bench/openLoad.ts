@@ -11,6 +11,7 @@
  */
 import http from 'node:http'
 import { performance } from 'node:perf_hooks'
+import { seededRandom } from '../../src/lib/seededRandom'
 
 export interface OpenLoadOptions {
   port: number
@@ -35,24 +36,13 @@ export interface OpenLoadResult {
   errors: number
 }
 
-/** mulberry32: a small seeded generator, so the arrival times repeat from run to run. */
-function seeded(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 const percentile = (sorted: number[], q: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
 
 export async function openLoad(opts: OpenLoadOptions): Promise<OpenLoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
-  const random = seeded(opts.seed ?? 1)
+  // Seeded: the arrival times repeat from run to run.
+  const random = seededRandom(opts.seed ?? 1)
   const latencies: number[] = []
   let non2xx = 0
   let errors = 0

@@ -10,6 +10,7 @@ import { DEMO_CARDS } from '../cards/demo'
 import { authorize, refund, resolveAuthorisation, type FollowUp } from './handlers'
 import { networkConversion } from './simulate'
 import { usageOf } from './usage'
+import { seededRandom } from '../../../src/lib/seededRandom'
 
 /**
  * Three months of card transactions for each merchant's demo cards (docs/cards.md, "Demo
@@ -79,18 +80,6 @@ interface Purchase {
   wrongCurrency?: boolean
 }
 
-/** A small deterministic generator (mulberry32): the same seed, the same demo. */
-function generator(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /** The UTC month start of a time. */
 const monthStart = (t: number) => {
   const d = new Date(t)
@@ -106,7 +95,7 @@ const EXPIRED = 7
 
 /** The purchases of one merchant, `now` being the seed's clock (pure: the same input, the same plan). */
 export function plan(merchantIndex: number, now: number): Purchase[] {
-  const rnd = generator(0x5eed + merchantIndex * 7919)
+  const rnd = seededRandom(0x5eed + merchantIndex * 7919)
   const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)]
   const kindOf = (): Kind => {
     const r = rnd()

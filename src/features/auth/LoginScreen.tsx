@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError, call } from '../../api/client'
 import { isSafeText, TEXT_MAX } from '../../lib/textRules'
+import { usePrerenderedForm } from '../../shell/prerendered'
 import { PublicPage } from './PublicPage'
 import { afterSignIn } from './signIn'
 import { useGoNext } from './useGoNext'
@@ -46,6 +47,11 @@ export function LoginScreen() {
   const [formError, setFormError] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const busy = useRef(false)
+  const form = useRef<HTMLFormElement>(null)
+  // Served prerendered (src/shell/prerendered.ts): what was typed before the console took over.
+  usePrerenderedForm(form, (typed) =>
+    setValues({ loginName: typed.loginName ?? '', password: typed.password ?? '' }),
+  )
 
   const change = (field: Field, value: string) => {
     const next = { ...values, [field]: value }
@@ -53,9 +59,16 @@ export function LoginScreen() {
     if (tried) setErrors(checkLogin(next))
   }
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     if (busy.current) return
+    // The inputs, not the state: a submission held on the prerendered page is made again
+    // before the state has what was typed there (usePrerenderedForm).
+    const inputs = e.currentTarget.elements
+    const values: Values = {
+      loginName: (inputs.namedItem('loginName') as HTMLInputElement).value,
+      password: (inputs.namedItem('password') as HTMLInputElement).value,
+    }
     setFormError(null)
     setTried(true)
     const found = checkLogin(values)
@@ -123,6 +136,7 @@ export function LoginScreen() {
   return (
     <PublicPage title={t('login.title')} lead={t('login.lead')}>
       <form
+        ref={form}
         noValidate
         onSubmit={(e) => void onSubmit(e)}
         aria-label={t('login.title')}

@@ -65,5 +65,7 @@ function subscribe(l: () => void) {
 
 /** Whether the machine runs yet: its dialogs are rendered only then. */
 export function useSessionLoaded(): boolean {
-  return useSyncExternalStore(subscribe, () => runtime !== null)
+  const loaded = () => runtime !== null
+  // The same on the server: the build's render of the sign-in page has no session.
+  return useSyncExternalStore(subscribe, loaded, loaded)
 }

@@ -29,5 +29,7 @@ function subscribe(l: () => void) {
 }
 
 export function useNotice(n: SessionNotice): boolean {
-  return useSyncExternalStore(subscribe, () => notices.has(n))
+  const shown = () => notices.has(n)
+  // The same on the server: the build's render of the sign-in page has no notice.
+  return useSyncExternalStore(subscribe, shown, shown)
 }

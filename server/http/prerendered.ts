@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { LANGUAGES, type Language } from '../../src/i18n/languages'
+import { PRERENDER_FIXUP_SCRIPT, PRERENDERED_PATH } from '../../src/lib/prerenderedPage'
+import { languageFromCookie } from './pagePreloads'
+
+/**
+ * The sign-in page's HTML as the build rendered it, in the caller's language (the language
+ * cookie; src/shell/prerendered.ts says why). Null for any other page, or when the build made
+ * none (the console's index.html is sent then, as for every page).
+ */
+export function prerenderedPages(
+  consoleDir: string,
+): (pagePath: string, cookie?: string) => string | null {
+  const pages = new Map<Language, string>()
+  for (const lang of LANGUAGES) {
+    const file = path.join(consoleDir, 'prerendered', `${lang}.html`)
+    if (existsSync(file)) pages.set(lang, readFileSync(file, 'utf8'))
+  }
+  return (pagePath, cookie) => {
+    if (pagePath.replace(/(.)\/$/, '$1') !== PRERENDERED_PATH) return null
+    return pages.get(languageFromCookie(cookie)) ?? null
+  }
+}
+
+/** The CSP source that allows the prerendered page's one inline script, and nothing else. */
+export const prerenderScriptSource = `'sha256-${createHash('sha256')
+  .update(PRERENDER_FIXUP_SCRIPT)
+  .digest('base64')}'`
