@@ -1,6 +1,6 @@
 // Writes the prerendered sign-in page, one file per language, into the console's build:
 // dist/prerendered/<lang>.html is dist/index.html with the page's markup inside #root, the
-// page's title and language, and the fix-up script after the markup (src/shell/prerendered.ts).
+// page's title and language, and the fix-up script after the markup (src/lib/prerenderedPage.ts).
 // The server sends it as /login's HTML (server/http/prerendered.ts). Runs after `vite build`
 // and `vite build --ssr src/prerender.tsx` (dist-prerender/): `npm run build:console`.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

@@ -21,7 +21,7 @@ function render() {
   createRoot(container).render(app)
 }
 
-// The server sent the sign-in page already rendered (src/shell/prerendered.ts), in this
+// The server sent the sign-in page already rendered (src/lib/prerenderedPage.ts), in this
 // browser's language and not hidden by its fix-up script: the console takes it over instead of
 // drawing it again. Hydration renders what the build rendered, so the route's code and text are
 // loaded first; a browser that goes elsewhere (signed in, say) renders as usual.

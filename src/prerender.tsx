@@ -1,12 +1,12 @@
 /**
  * The sign-in page rendered at build time, once per language (scripts/prerender.mjs writes the
- * pages; src/shell/prerendered.ts says why). Built by `vite build --ssr`: a build tool, never
+ * pages; src/lib/prerenderedPage.ts says why). Built by `vite build --ssr`: a build tool, never
  * loaded by a browser.
  */
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { i18n, loadNamespaces } from './i18n'
+import { i18n } from './i18n'
 import { LANGUAGES, type Language } from './i18n/languages'
 import { createAppRouter } from './router'
 import {
@@ -16,7 +16,8 @@ import {
 } from './lib/prerenderedPage'
 import { titleKeyOf, titleText } from './shell/title'
 
-export { LANGUAGES, PRERENDER_FIXUP_SCRIPT, PRERENDERED_ATTRIBUTE, PRERENDERED_PATH }
+// What scripts/prerender.mjs needs beside the render.
+export { LANGUAGES, PRERENDER_FIXUP_SCRIPT, PRERENDERED_ATTRIBUTE }
 
 export interface PrerenderedPage {
   /** The markup inside #root. */
@@ -33,8 +34,8 @@ export async function renderPage(lang: Language): Promise<PrerenderedPage> {
       initialEntries: [`${__BASE_PATH__.replace(/\/$/, '')}${PRERENDERED_PATH}`],
     }),
   })
+  // The route's code and text, as the root's beforeLoad loads them in the browser.
   await router.load()
-  await loadNamespaces(['common'])
   const key = titleKeyOf(router.state.matches)
   const title = titleText(key ? i18n.t(key) : '', i18n.t('common:productName'))
   const html = renderToString(

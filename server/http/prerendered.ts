@@ -7,7 +7,7 @@ import { languageFromCookie } from './pagePreloads'
 
 /**
  * The sign-in page's HTML as the build rendered it, in the caller's language (the language
- * cookie; src/shell/prerendered.ts says why). Null for any other page, or when the build made
+ * cookie; src/lib/prerenderedPage.ts says why). Null for any other page, or when the build made
  * none (the console's index.html is sent then, as for every page).
  */
 export function prerenderedPages(

@@ -42,7 +42,7 @@ export function useAppearance(): Appearance {
       return () => listeners.delete(l)
     },
     () => appearance,
-    // What the build's render of the sign-in page drew (src/shell/prerendered.ts): hydration
+    // What the build's render of the sign-in page drew (src/lib/prerenderedPage.ts): hydration
     // starts from it, then React renders the real appearance.
     () => 'light',
   )
