@@ -1,6 +1,6 @@
 // Writes the prerendered sign-in page, one file per language, into the console's build:
 // dist/prerendered/<lang>.html is dist/index.html with the page's markup inside #root, the
-// page's title and language, and the fix-up script after the markup (src/lib/prerenderedPage.ts).
+// page's title and language, and its two inline scripts around the markup (src/lib/prerenderedPage.ts).
 // The server sends it as /login's HTML (server/http/prerendered.ts). Runs after `vite build`
 // and `vite build --ssr src/prerender.tsx` (dist-prerender/): `npm run build:console`.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -10,7 +10,13 @@ import { pathToFileURL } from 'node:url'
 process.env.NODE_ENV = 'production'
 const dist = process.env.VITE_OUT_DIR || 'dist'
 const entry = pathToFileURL(path.resolve(`${dist}-prerender/prerender.js`)).href
-const { LANGUAGES, PRERENDER_FIXUP_SCRIPT, PRERENDERED_ATTRIBUTE, renderPage } = await import(entry)
+const {
+  LANGUAGES,
+  PRERENDER_FIXUP_SCRIPT,
+  PRERENDER_HOLD_SCRIPT,
+  PRERENDERED_ATTRIBUTE,
+  renderPage,
+} = await import(entry)
 
 const index = readFileSync(path.join(dist, 'index.html'), 'utf8')
 const out = path.join(dist, 'prerendered')
@@ -34,7 +40,8 @@ for (const lang of LANGUAGES) {
   html = replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root" ${PRERENDERED_ATTRIBUTE}="${lang}">${page.html}</div>` +
+    `<script>${PRERENDER_HOLD_SCRIPT}</script>` +
+      `<div id="root" ${PRERENDERED_ATTRIBUTE}="${lang}">${page.html}</div>` +
       `<script>${PRERENDER_FIXUP_SCRIPT}</script>`,
   )
   writeFileSync(path.join(out, `${lang}.html`), html)

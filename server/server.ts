@@ -1,5 +1,5 @@
 import { pagePreloadInjector } from './http/pagePreloads'
-import { prerenderedPages, prerenderScriptSource } from './http/prerendered'
+import { prerenderedPages, prerenderScriptSources } from './http/prerendered'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Hono, type Context } from 'hono'
@@ -35,14 +35,14 @@ const docsPage = `<!doctype html>
 
 /**
  * The headers every answer carries (issue 7, item 9). The CSP allows only this origin's own
- * scripts (and the prerendered sign-in page's one inline script, by its hash), styles, images
+ * scripts (and the prerendered sign-in page's two inline scripts, by their hashes), styles, images
  * and calls; inline styles stay allowed because Radix Themes and
  * Swagger UI set `style` attributes. Nothing may frame the console (clickjacking).
  */
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", prerenderScriptSource],
+    scriptSrc: ["'self'", ...prerenderScriptSources],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'", 'data:'],

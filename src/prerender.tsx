@@ -11,13 +11,14 @@ import { LANGUAGES, type Language } from './i18n/languages'
 import { createAppRouter } from './router'
 import {
   PRERENDER_FIXUP_SCRIPT,
+  PRERENDER_HOLD_SCRIPT,
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_PATH,
 } from './lib/prerenderedPage'
 import { titleKeyOf, titleText } from './shell/title'
 
 // What scripts/prerender.mjs needs beside the render.
-export { LANGUAGES, PRERENDER_FIXUP_SCRIPT, PRERENDERED_ATTRIBUTE }
+export { LANGUAGES, PRERENDER_FIXUP_SCRIPT, PRERENDER_HOLD_SCRIPT, PRERENDERED_ATTRIBUTE }
 
 export interface PrerenderedPage {
   /** The markup inside #root. */

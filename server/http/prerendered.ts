@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { LANGUAGES, type Language } from '../../src/i18n/languages'
-import { PRERENDER_FIXUP_SCRIPT, PRERENDERED_PATH } from '../../src/lib/prerenderedPage'
+import { PRERENDER_SCRIPTS, PRERENDERED_PATH } from '../../src/lib/prerenderedPage'
 import { languageFromCookie } from './pagePreloads'
 
 /**
@@ -24,7 +24,7 @@ export function prerenderedPages(
   }
 }
 
-/** The CSP source that allows the prerendered page's one inline script, and nothing else. */
-export const prerenderScriptSource = `'sha256-${createHash('sha256')
-  .update(PRERENDER_FIXUP_SCRIPT)
-  .digest('base64')}'`
+/** The CSP sources that allow the prerendered page's inline scripts, and nothing else inline. */
+export const prerenderScriptSources = PRERENDER_SCRIPTS.map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+)

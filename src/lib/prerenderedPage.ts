@@ -21,17 +21,30 @@ export const HELD_ATTRIBUTE = 'data-held'
 export const PRERENDERED_PATH = '/login'
 
 /**
- * Runs in the page right after the prerendered markup, before the first paint (inline: the
- * server's CSP allows exactly this script by its hash). It chooses as src/i18n and
+ * Runs before the prerendered markup is parsed (inline, just before it: it waits for the
+ * stylesheet, and the parser with it, so no field of the page exists before it has run). A form
+ * submitted before the console has taken over is held, not sent by the browser (that would put
+ * the password in the address), and sent again once it has (`usePrerenderedForm` in
+ * src/shell/prerendered.ts). Only while the markup is still the browser's own: hydrated (live)
+ * or drawn again by the console (no longer marked prerendered), the console's handlers have it.
+ * The server's CSP allows this script and the next by their hashes, and no other inline script.
+ */
+export const PRERENDER_HOLD_SCRIPT = `document.addEventListener('submit', function (e) {
+  var root = document.getElementById('root')
+  if (!root || !root.hasAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)})) return
+  if (root.hasAttribute(${JSON.stringify(LIVE_ATTRIBUTE)})) return
+  e.preventDefault()
+  e.target.setAttribute(${JSON.stringify(HELD_ATTRIBUTE)}, '')
+}, true)`
+
+/**
+ * Runs right after the prerendered markup, before the first paint. It chooses as src/i18n and
  * src/shell/theme.ts will:
  * - markup in another language than the browser's stored one is hidden, and so is the whole
  *   page for a browser signed in (the console goes on to the dashboard, as `hasFullSession`
  *   decides in the /login route); the console then renders itself instead of hydrating;
  * - a dark theme (stored, or the system's until the user chooses) replaces the markup's light
- *   one; the hydrating render starts from light and then renders dark, which it already is;
- * - a form submitted before the console has taken over is held, not sent by the browser (that
- *   would put the password in the address), and sent again once it has (`usePrerenderedForm`
- *   in src/shell/prerendered.ts).
+ *   one; the hydrating render starts from light and then renders dark, which it already is.
  */
 export const PRERENDER_FIXUP_SCRIPT = `(function () {
   var root = document.getElementById('root')
@@ -54,12 +67,7 @@ export const PRERENDER_FIXUP_SCRIPT = `(function () {
     root.firstElementChild.classList.replace('light', 'dark')
     document.documentElement.style.colorScheme = 'dark'
   }
-  root.addEventListener('submit', function (e) {
-    // Only while the markup is still the browser's own: hydrated (live) or drawn again by the
-    // console (no longer marked prerendered), the console's handlers have it.
-    if (root.hasAttribute(${JSON.stringify(LIVE_ATTRIBUTE)})) return
-    if (!root.hasAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)})) return
-    e.preventDefault()
-    e.target.setAttribute(${JSON.stringify(HELD_ATTRIBUTE)}, '')
-  }, true)
 })()`
+
+/** The page's inline scripts, in their order: the CSP allows exactly these. */
+export const PRERENDER_SCRIPTS = [PRERENDER_HOLD_SCRIPT, PRERENDER_FIXUP_SCRIPT] as const

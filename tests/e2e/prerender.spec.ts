@@ -18,10 +18,15 @@ function watchErrors(page: Page): string[] {
   return errors
 }
 
-/** Holds the console's scripts back, so the prerendered page stays the browser's own a while. */
-async function slowScripts(page: Page, ms: number) {
-  await page.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms))
+/**
+ * Holds the console's files back (scripts, and the stylesheet when asked), so the prerendered
+ * page stays the browser's own a while.
+ */
+async function slowAssets(page: Page, ms: { scripts: number; stylesheet?: number }) {
+  await page.route('**/assets/*', async (route) => {
+    const url = route.request().url()
+    const wait = url.endsWith('.js') ? ms.scripts : url.endsWith('.css') ? (ms.stylesheet ?? 0) : 0
+    await new Promise((resolve) => setTimeout(resolve, wait))
     await route.continue()
   })
 }
@@ -83,7 +88,8 @@ test('typed and sent before the console is ready: signed in once it is, the pass
 }) => {
   const addresses: string[] = []
   page.on('framenavigated', (frame) => addresses.push(frame.url()))
-  await slowScripts(page, 1_500)
+  // The stylesheet late too: the fields must not be there to fill before the page holds forms.
+  await slowAssets(page, { scripts: 1_500, stylesheet: 700 })
   await page.goto('login', { waitUntil: 'commit' })
   const password = page.getByLabel('Password')
   await page.getByLabel('Account').fill(USERS.admin.loginName)
@@ -98,7 +104,7 @@ test('typed and sent before the console is ready: signed in once it is, the pass
 test('typed before the console is ready, sent after: the typed account is kept', async ({
   page,
 }) => {
-  await slowScripts(page, 1_500)
+  await slowAssets(page, { scripts: 1_500 })
   await page.goto('login', { waitUntil: 'commit' })
   await page.getByLabel('Account').fill(USERS.merchant.loginName)
   await taken(page)
