@@ -3,7 +3,7 @@ import { signInViaApi, signInViaForm } from './shellSupport'
 
 /**
  * Issue 7, item 9: the console and the offline API reference work under the Content Security
- * Policy every answer carries (no inline script but the sign-in page's own, allowed by its hash).
+ * Policy every answer carries (no inline script but the sign-in page's two, allowed by their hashes).
  * Any violation fails the test.
  */
 
