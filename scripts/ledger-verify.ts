@@ -1,5 +1,6 @@
 import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/client'
+import { lockDataDir, type DataDirLock } from '../server/db/dataDirLock'
 import { formatMoney, isCurrency } from '../src/lib/money'
 import { verifyLedger } from '../server/ledger/verify'
 
@@ -9,6 +10,16 @@ import { verifyLedger } from '../server/ledger/verify'
  * currency sums to zero, 1 with the list of mismatches otherwise. Read-only.
  */
 const config = loadConfig()
+// The embedded database is one process's: not while the server runs on it.
+let dataDirLock: DataDirLock | null = null
+if (!config.DATABASE_URL) {
+  try {
+    dataDirLock = await lockDataDir(config.DATA_DIR)
+  } catch (e) {
+    console.error(`ledger:verify could not run: ${(e as Error).message}`)
+    process.exit(2)
+  }
+}
 const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
 try {
   const report = await verifyLedger(database.db)
@@ -31,4 +42,5 @@ try {
   process.exitCode = 2
 } finally {
   await database.close()
+  await dataDirLock?.release()
 }

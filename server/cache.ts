@@ -1,10 +1,13 @@
 /**
- * In-process caches, registered by name so `/cache/refresh` can drop them all. Only data that
- * is the same for every instance belongs here (derived reference lists): anything users change
- * lives in the database, because API instances are stateless (DESIGN §2).
+ * In-process caches, registered by name so `/cache/refresh` can drop them all. `serverCache`
+ * is for what derives from the code and its packages alone (reference lists), the same on
+ * every instance; `loadedCache` for values read from the database, which every instance drops
+ * when a change is notified (server/cacheInvalidation.ts, docs/architecture.md).
  */
 export interface ServerCache<V> {
   get(key: string, compute: () => V): V
+  peek(key: string): V | undefined
+  delete(key: string): void
   clear(): void
 }
 
@@ -24,6 +27,8 @@ export function serverCache<V>(name: string): ServerCache<V> {
       entries.set(key, value)
       return value
     },
+    peek: (key) => entries.get(key) as V | undefined,
+    delete: (key) => void entries.delete(key),
     clear: () => entries.clear(),
   }
 }
@@ -34,22 +39,49 @@ export function clearServerCaches(): string[] {
   return [...registry.keys()].sort()
 }
 
+const databaseCaches = new Map<string, ServerCache<unknown>>()
+
 /**
- * A cache of values loaded from the database, per key, registered like `serverCache`. Holds
- * the promise, so concurrent first calls share one load; a failed load is forgotten.
+ * Database handles whose changes this process hears now (server/cacheInvalidation.ts). A value
+ * loaded from a database is kept only while its change notifications arrive: without them
+ * (not yet listening, connection lost) a grant could be revoked unseen, so every call loads.
+ */
+const heard = new WeakSet<object>()
+
+/** Starts or stops keeping values of `db`: either way, what was kept is dropped. */
+export function setChangesHeard(db: object, isHeard: boolean) {
+  if (isHeard) heard.add(db)
+  else heard.delete(db)
+  clearDatabaseCaches()
+}
+
+/** Empties every cache of database values (a change was notified). */
+export function clearDatabaseCaches() {
+  for (const cache of databaseCaches.values()) cache.clear()
+}
+
+/**
+ * A cache of values loaded from the database, per database handle and key, registered like
+ * `serverCache` and dropped on every change notification of the tables it reads (the triggers
+ * of migration 0014). Holds the promise, so concurrent first calls share one load; a failed
+ * load is forgotten. A load in flight when a change is notified is dropped with the rest: the
+ * next call loads again, after the change.
  */
 export function loadedCache<V>(name: string) {
   const cache = serverCache<Promise<V>>(name)
-  const failed = new Set<string>()
+  databaseCaches.set(name, cache as ServerCache<unknown>)
   return {
-    get(key: string, load: () => Promise<V>): Promise<V> {
-      if (failed.delete(key)) cache.clear()
-      return cache.get(key, () =>
-        load().catch((e: unknown) => {
-          failed.add(key)
-          throw e
-        }),
-      )
+    get(db: object, key: string, load: () => Promise<V>): Promise<V> {
+      if (!heard.has(db)) return load()
+      const entry = `${instanceKey(db)}:${key}`
+      return cache.get(entry, () => {
+        const loading = load()
+        // A failed load is not kept (only if it is still the one kept: a clear may have come).
+        loading.catch(() => {
+          if (cache.peek(entry) === loading) cache.delete(entry)
+        })
+        return loading
+      })
     },
     clear: () => cache.clear(),
   }

@@ -5,7 +5,9 @@ import { DataKeyError, resolveDataKey } from './cards/dataKey'
 import { httpTransport } from './channels/transport'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
-import { seed } from './db/seed'
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/dataDirLock'
+import { seed, type SeedResult } from './db/seed'
+import { watchDatabaseChanges } from './cacheInvalidation'
 import { consoleLogger, systemClock, type Deps } from './deps'
 import { startHoldExpiryJob } from './jobs/holdExpiry'
 import { startSandboxDeliveryJob } from './channels/sandbox/delivery'
@@ -21,7 +23,7 @@ function ownHost(host: string) {
   return host.includes(':') ? `[${host}]` : host
 }
 
-/** Process entry: config → database → migrate → seed → listen. */
+/** Process entry: config → lock DATA_DIR (embedded) → database → migrate and seed → listen. */
 async function main() {
   let config
   try {
@@ -34,6 +36,19 @@ async function main() {
     throw e
   }
   const log = consoleLogger(config.LOG_LEVEL)
+  // One process per embedded database: a second one on the same files exits here, at once.
+  let dataDirLock: DataDirLock | null = null
+  if (!config.DATABASE_URL) {
+    try {
+      dataDirLock = await lockDataDir(config.DATA_DIR)
+    } catch (e) {
+      if (e instanceof DataDirLockedError) {
+        console.error(e.message)
+        process.exit(1)
+      }
+      throw e
+    }
+  }
   const database = openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -53,7 +68,6 @@ async function main() {
     }
     throw e
   }
-  await database.migrate()
   let listeningPort = config.PORT
   const deps: Deps = {
     db: database.db,
@@ -71,7 +85,14 @@ async function main() {
     database.kind === 'pglite'
       ? config.SEED_DEMO || process.env.SEED_DEMO === undefined
       : config.SEED_DEMO
-  const seeded = await seed(deps, { demo, adminPassword: config.ADMIN_PASSWORD })
+  // Instances started together take turns here (PostgreSQL advisory lock, server/db/client.ts):
+  // migrations and the seed's "is the database empty?" run once, by the first.
+  let seeded: SeedResult = { seeded: false }
+  await database.migrate(async () => {
+    seeded = await seed(deps, { demo, adminPassword: config.ADMIN_PASSWORD })
+  })
+  // Every instance drops its cached grants and menus when they change (issue 17, item 5).
+  const stopWatching = await watchDatabaseChanges(database, log)
 
   const stopHoldExpiry = startHoldExpiryJob(deps)
   // The sandbox issuer's creation results, delivered over the webhook when due.
@@ -111,8 +132,10 @@ async function main() {
       stopSandboxDelivery(),
       stopCreationResend(),
       stopTelemetry(),
+      stopWatching(),
     ])
       .then(() => database.close())
+      .then(() => dataDirLock?.release())
       .finally(() => process.exit(0))
   }
   process.on('SIGINT', stop)

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { instanceKey, loadedCache } from '../cache'
+import { loadedCache } from '../cache'
 import type { Db } from '../db/client'
 import { buttons, menus, roleButtons, roleMenus, roles } from '../db/schema'
 import type { UserRow } from './sessions'
@@ -29,10 +29,10 @@ interface RoleGrants {
 }
 
 /**
- * What a role grants, per role id. Roles, menus and grants change only when the menu registry
- * is synced (start-up seed, `/cache/refresh`, which drops every server cache); a screen that
- * edits roles must call `clearServerCaches()` after its write. Saves three queries on every
- * authorised call (issue 7, throughput).
+ * What a role grants, per role id. Saves three queries on every authorised call (issue 7,
+ * throughput). Any write to roles, menus, buttons or their grants — by any instance, a screen
+ * or by hand — is notified by the database's triggers and drops this on every instance
+ * (server/cacheInvalidation.ts), so a revoked right stops everywhere at once (issue 17, item 5).
  */
 const roleGrants = loadedCache<RoleGrants>('auth.roleGrants')
 
@@ -57,8 +57,9 @@ async function loadRoleGrants(db: Db, roleId: number): Promise<RoleGrants> {
 }
 
 export async function loadActor(db: Db, user: UserRow): Promise<Actor> {
-  const key = `${instanceKey(db)}:${user.roleId}`
-  const grants = await roleGrants.get(key, () => loadRoleGrants(db, user.roleId))
+  const grants = await roleGrants.get(db, String(user.roleId), () =>
+    loadRoleGrants(db, user.roleId),
+  )
   return {
     userId: user.id,
     loginName: user.loginName,

@@ -16,8 +16,94 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
-  migrate(): Promise<void>
+  /**
+   * Applies the pending migrations, then runs `afterwards` (the start-up seed) — on PostgreSQL
+   * both under one advisory lock, so instances started together take turns (issue 17, item 4).
+   */
+  migrate(afterwards?: () => Promise<void>): Promise<void>
+  /**
+   * Hears `channel`'s notifications (NOTIFY / pg_notify) on a connection of its own, and says
+   * when hearing starts (`live`) and stops (`lost`: notifications sent meanwhile are missed).
+   * On PostgreSQL a lost connection is opened again. Resolves once the first attempt is over.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>
   close(): Promise<void>
+}
+
+export interface ListenHandlers {
+  notified(payload: string): void
+  live(): void
+  lost(): void
+  /** The listening connection failed (it is retried). */
+  error?(err: Error): void
+}
+
+/**
+ * The key of the session-level advisory lock the start-up work (migrations, seed) runs under.
+ * Any constant; the same in every version of the application.
+ */
+export const STARTUP_LOCK_KEY = 7_017_170_001
+
+/**
+ * Runs `work` while a dedicated connection holds the start-up advisory lock. Drizzle's migrator
+ * creates its schema and table with `if not exists`, which two sessions at once still collide
+ * on (`duplicate key … pg_type_typname_nsp_index`): one instance crashed in 4 of 4 trials. The
+ * migrations run on the locking connection itself, so should it die the lock goes with the
+ * work it guarded; the seed then runs on the pool while the lock is still held.
+ */
+async function underStartupLock(url: string, work: (client: pg.Client) => Promise<void>) {
+  const client = new pg.Client({ connectionString: url })
+  // A failure is seen by the query that meets it; unheard, the event would end the process.
+  client.on('error', () => {})
+  await client.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
+    await work(client)
+  } finally {
+    // Ending the session releases a session-level lock.
+    await client.end().catch(() => {})
+  }
+}
+
+const RETRY_LISTEN_MS = 500
+
+/** LISTEN on a connection of its own, opened again whenever it is lost (see Database.listen). */
+async function listenOnPostgres(url: string, channel: string, on: ListenHandlers) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`)
+  let stopped = false
+  let current: pg.Client | null = null
+  let retry: NodeJS.Timeout | undefined
+  const open = async () => {
+    const client = new pg.Client({ connectionString: url })
+    current = client
+    let gone = false
+    const lose = (err?: Error) => {
+      if (err) on.error?.(err)
+      if (gone) return
+      gone = true
+      on.lost()
+      client.end().catch(() => {})
+      if (!stopped) retry = setTimeout(() => void open(), RETRY_LISTEN_MS)
+    }
+    client.on('notification', (m) => {
+      if (m.channel === channel) on.notified(m.payload ?? '')
+    })
+    client.on('error', lose)
+    client.on('end', () => lose())
+    try {
+      await client.connect()
+      await client.query(`listen ${channel}`)
+      if (!gone && !stopped) on.live()
+    } catch (e) {
+      lose(e as Error)
+    }
+  }
+  await open()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await current?.end().catch(() => {})
+  }
 }
 
 /**
@@ -123,10 +209,16 @@ export function openDatabase(opts: {
       client.on('error', (err) => opts.onIdleError?.(err))
     })
     const db = drizzlePg(pool, { schema }) as unknown as Db
+    const url = opts.url
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: (afterwards) =>
+        underStartupLock(url, async (client) => {
+          await migratePg(drizzlePg(client) as never, { migrationsFolder })
+          await afterwards?.()
+        }),
+      listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
       close: () => pool.end(),
     }
   }
@@ -136,7 +228,20 @@ export function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // One process per data directory (server/db/dataDirLock.ts): nothing to take turns with.
+    migrate: async (afterwards) => {
+      await migratePglite(db as never, { migrationsFolder })
+      await afterwards?.()
+    },
+    // One connection, and notifications are delivered on it as its statements complete.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, (payload) => handlers.notified(payload))
+      handlers.live()
+      return async () => {
+        handlers.lost()
+        if (!client.closed) await unlisten()
+      }
+    },
     close: () => client.close(),
   }
 }

@@ -3,6 +3,7 @@ import { TEST_DATA_KEY } from '../cards/dataKey'
 import { loadConfig, type Config } from '../config'
 import type { Database } from '../db/client'
 import { seed } from '../db/seed'
+import { watchDatabaseChanges } from '../cacheInvalidation'
 import type { Clock, Deps } from '../deps'
 import { createMailer } from '../mail/mailer'
 import { createServer } from '../server'
@@ -92,6 +93,8 @@ export async function createTestApi(
     telemetry,
   }
   await seed(deps, { demo: true })
+  // As in a running server: cached grants and menus drop when the database notifies a change.
+  const stopWatching = await watchDatabaseChanges(database, deps.log)
   const server = createServer(deps)
 
   function headers(opts: CallOptions = {}): Record<string, string> {
@@ -139,6 +142,7 @@ export async function createTestApi(
       return res.body.data.token
     },
     async close() {
+      await stopWatching()
       await database.close()
       await smtp.close()
     },

@@ -3,6 +3,7 @@ import { SCREENS } from '../../../src/lib/screens'
 import { button, PUBLIC, SESSION } from '../../auth/permissions'
 import { audit } from '../../audit'
 import { clearServerCaches } from '../../cache'
+import { notifyCacheRefresh } from '../../cacheInvalidation'
 import { syncMenus } from '../../db/seed'
 import { action } from '../../http/action'
 import type { AdminApp } from '../../http/context'
@@ -158,7 +159,9 @@ export function registerCommon(app: AdminApp) {
     }),
     async (c) => {
       await syncMenus(c.var.deps)
+      // This instance at once; the others (and this one again) when the notification arrives.
       const caches = clearServerCaches()
+      await notifyCacheRefresh(c.var.deps.db)
       const data = { menus: SCREENS.length, caches }
       await audit(c, { action: 'cache.refresh', detail: data })
       return ok(c, data)

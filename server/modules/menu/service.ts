@@ -9,7 +9,7 @@ import {
 } from '../../../src/lib/menus'
 import { RECENT_MENU_MAX, type MenuPosition } from '../../../src/lib/screens'
 import type { Actor } from '../../auth/actor'
-import { instanceKey, loadedCache } from '../../cache'
+import { loadedCache } from '../../cache'
 import { preparedPerDb, type Db } from '../../db/client'
 import {
   buttons,
@@ -91,7 +91,7 @@ export interface RoleMenus {
 export function permittedMenus(db: Db, roleId: number): Promise<RoleMenus> {
   // The same for every user of the role until the menus or grants change (see roleGrants):
   // built and derived once, not on every /menu/query (throughput, issue 7).
-  return menuTrees.get(`${instanceKey(db)}:${roleId}`, async () => {
+  return menuTrees.get(db, String(roleId), async () => {
     const tree = await loadMenuTree(db, roleId)
     return { tree, buttonLinks: buttonLinks(tree), pinnable: pinnableIds(tree) }
   })
