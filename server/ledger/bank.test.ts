@@ -1,6 +1,5 @@
 import { TEST_DATA_KEY } from '../cards/dataKey'
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { createServer as createNetServer } from 'node:net'
+import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -21,6 +20,7 @@ import {
 } from '../testing/bank'
 import { createTestApi, type TestApi } from '../testing/harness'
 import { openTestDatabase } from '../testing/testDatabase'
+import { freePort, ServerProcess, sleep } from '../testing/serverProcess'
 import { verifyLedger } from './verify'
 import { Telemetry } from '../telemetry/recorder'
 
@@ -59,71 +59,6 @@ describe('bank test through POST /admin/accounts/transfer', () => {
   }, 60_000)
 })
 
-/** A port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createNetServer()
-    s.once('error', reject)
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number }
-      s.close(() => resolve(port))
-    })
-  })
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
-/**
- * A real server process on the test's PostgreSQL database. Started as one Node process with
- * tsx as its loader (not the tsx wrapper, which would leave a child behind), so SIGKILL hits
- * the server itself: no graceful shutdown, connections cut mid-transaction.
- */
-class ServerProcess {
-  child: ChildProcess | null = null
-  constructor(
-    readonly url: string,
-    readonly port: number,
-  ) {}
-
-  async start() {
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env: {
-        ...process.env,
-        DATABASE_URL: this.url,
-        // Required on PostgreSQL (server/cards/dataKey.ts); any key will do for this test.
-        DATA_KEY: TEST_DATA_KEY.toString('hex'),
-        PORT: String(this.port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'error',
-        SEED_DEMO: '0',
-        CONSOLE_DIR: '/nonexistent',
-      },
-      stdio: 'ignore',
-    })
-    for (;;) {
-      if (this.child.exitCode !== null || this.child.signalCode !== null)
-        throw new Error('server exited during start')
-      try {
-        const res = await fetch(`http://127.0.0.1:${this.port}/admin/health`)
-        if (res.ok) return
-      } catch {
-        // not listening yet
-      }
-      await sleep(100)
-    }
-  }
-
-  async kill() {
-    const child = this.child
-    // A killed process has a signalCode and no exitCode.
-    if (!child || child.exitCode !== null || child.signalCode !== null) return
-    const exited = new Promise((r) => child.once('exit', r))
-    child.kill('SIGKILL')
-    await exited
-  }
-}
-
 describe.skipIf(!process.env.DATABASE_URL)('bank test while the server is killed', () => {
   let server: ServerProcess | null = null
   afterAll(async () => {
@@ -149,7 +84,7 @@ describe.skipIf(!process.env.DATABASE_URL)('bank test while the server is killed
       const [admin] = await database.db.select().from(users).where(eq(users.loginName, 'admin'))
       const { token } = await openSession(deps, admin.id, 'full', {})
 
-      server = new ServerProcess(database.url!, await freePort())
+      server = new ServerProcess(await freePort(), { DATABASE_URL: database.url! })
       await server.start()
       let lostAnswers = 0
       // A request whose answer is lost (the server died) is sent again, unchanged, until the
