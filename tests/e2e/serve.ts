@@ -16,6 +16,7 @@ import { loadConfig } from '../../server/config'
 import { openDatabase } from '../../server/db/client'
 import { auditLog } from '../../server/db/schema'
 import { seed } from '../../server/db/seed'
+import { watchDatabaseChanges } from '../../server/cacheInvalidation'
 import { startSandboxDeliveryJob } from '../../server/channels/sandbox/delivery'
 import { consoleLogger, systemClock, type Deps } from '../../server/deps'
 import { createMailer } from '../../server/mail/mailer'
@@ -53,6 +54,8 @@ const deps: Deps = {
 }
 await seed(deps, { demo: true })
 await addE2eUsers(deps)
+// As server/main.ts: cached grants and menus are kept, and dropped when the database changes.
+await watchDatabaseChanges(database, deps.log)
 const app = createServer(deps, { consoleDir: path.resolve(process.env.CONSOLE_DIR ?? 'dist-e2e') })
 serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => {
   // The sandbox issuer's creation results reach the webhook as they would in production.
