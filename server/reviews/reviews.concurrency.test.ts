@@ -1,7 +1,5 @@
 import { and, count, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { IssuerChannel } from '../channels/issuer'
-import { issuerFactories } from '../channels/registry'
 import {
   cardRequests,
   channelParameters,
@@ -14,6 +12,7 @@ import {
 import { availableBalance } from '../ledger/postings'
 import { verifyLedger } from '../ledger/verify'
 import { makeCard } from '../testing/cardFixtures'
+import { countSandboxCalls } from '../testing/channelCalls'
 import { createTestApi, type CallResult, type TestApi } from '../testing/harness'
 import { sessionFor, sessionForTwin } from '../testing/sessions'
 
@@ -30,27 +29,13 @@ import { sessionFor, sessionForTwin } from '../testing/sessions'
 let api: TestApi
 const tokens: Record<string, string> = {}
 let skyline: number
-/** Every channel call the platform made, as `operation:cardRef`. */
-const channelCalls: string[] = []
-let realSandbox: (typeof issuerFactories)[string]
+/** Every call the platform makes to the sandbox issuer. */
+let channel: ReturnType<typeof countSandboxCalls>
 
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
 
-/** The sandbox issuer, each call counted at the platform's side of the boundary. */
-function counted(issuer: IssuerChannel): IssuerChannel {
-  const wrapped = { ...issuer } as unknown as Record<string, unknown>
-  for (const op of ['topUp', 'withdraw', 'freeze', 'unfreeze', 'cancel', 'updateLimits']) {
-    const real = (issuer as unknown as Record<string, (...a: unknown[]) => Promise<void>>)[op]
-    wrapped[op] = (ref: string, ...rest: unknown[]) => {
-      channelCalls.push(`${op}:${ref}`)
-      return real(ref, ...rest)
-    }
-  }
-  return wrapped as unknown as IssuerChannel
-}
-
-const calls = (op: string, ref: string) => channelCalls.filter((c) => c === `${op}:${ref}`).length
+const calls = (op: string, ref: string) => channel.count(op, ref)
 
 async function merchantAvailable(merchantId = skyline) {
   const [a] = await api.deps.db
@@ -112,8 +97,7 @@ function oneWent(answers: CallResult[], refusals: number[]) {
 
 beforeAll(async () => {
   api = await createTestApi()
-  realSandbox = issuerFactories.sandbox
-  issuerFactories.sandbox = (deps, channel) => counted(realSandbox(deps, channel))
+  channel = countSandboxCalls()
   for (const u of ['admin', 'company.admin', 'merchant.user']) {
     tokens[u] = await sessionFor(api, u)
   }
@@ -139,7 +123,7 @@ beforeAll(async () => {
   }
 }, 120_000)
 afterAll(async () => {
-  issuerFactories.sandbox = realSandbox
+  channel.restore()
   await api.close()
 })
 
