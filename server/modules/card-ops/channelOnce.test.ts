@@ -74,9 +74,7 @@ async function entriesOf(prefix: string) {
 
 const tenAtOnce = (path: string, body: unknown) =>
   Promise.all(
-    Array.from({ length: 10 }, () =>
-      api.call(`/card-ops/${path}`, body, { token: merchantUser }),
-    ),
+    Array.from({ length: 10 }, () => api.call(`/card-ops/${path}`, body, { token: merchantUser })),
   )
 
 beforeAll(async () => {
