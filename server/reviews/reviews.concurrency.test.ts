@@ -7,8 +7,12 @@ import {
   ledgerEntries,
   ledgerHolds,
   merchants,
+  reviewDecisions,
   sandboxCards,
 } from '../db/schema'
+import { BizError } from '../http/errors'
+import { CardOpsRules } from '../modules/card-ops/rules'
+import { decideOnce, STALE_CLAIM_SECONDS, type Claim } from './claim'
 import { availableBalance } from '../ledger/postings'
 import { verifyLedger } from '../ledger/verify'
 import { makeCard } from '../testing/cardFixtures'
@@ -346,5 +350,69 @@ describe('card reviews (balance update, cancellation)', () => {
 
   it('the ledger verifies after all of it', async () => {
     expect((await verifyLedger(api.deps.db)).ok).toBe(true)
+  })
+})
+
+describe('the claim itself (server/reviews/claim.ts)', () => {
+  const rules = { decided: CardOpsRules.requestReviewed, deciding: CardOpsRules.inProgress }
+  const spec = (itemId: number, reviewerId: number) => ({
+    db: api.deps.db,
+    clock: api.deps.clock,
+    subject: 'card-request' as const,
+    itemId,
+    reviewerId,
+    decision: 'approve' as const,
+    rules,
+    firstAnswer: async () => 'first answer',
+  })
+  const settleIn = (claim: Claim) => api.deps.db.transaction((tx) => claim.settle(tx))
+
+  it('a failed attempt releases the claim; the next takes it with the next attempt number', async () => {
+    const failed = decideOnce(spec(900_001, 1), async () => {
+      throw new BizError(CardOpsRules.channelUnavailable)
+    })
+    await expect(failed).rejects.toMatchObject({ rule: CardOpsRules.channelUnavailable })
+    const next = await decideOnce(spec(900_001, 2), async (claim) => {
+      await settleIn(claim)
+      return claim.operationId
+    })
+    expect(next).toBe('card-request:900001:2')
+    // Decided: the same reviewer's identical call answers the first; anyone else is refused.
+    expect(await decideOnce(spec(900_001, 2), async () => 'again')).toBe('first answer')
+    await expect(decideOnce(spec(900_001, 1), async () => 'other')).rejects.toMatchObject({
+      rule: CardOpsRules.requestReviewed,
+    })
+  })
+
+  it('a claim left by a process that died is taken over once it is stale; the old attempt can no longer settle', async () => {
+    let orphan: Claim | null = null
+    // The "dead" attempt: it claims and never finishes (its promise is left pending).
+    let finish: () => void = () => {}
+    const dead = decideOnce(spec(900_002, 1), async (claim) => {
+      orphan = claim
+      await new Promise<void>((resolve) => (finish = resolve))
+      return 'never'
+    })
+    await expect
+      .poll(async () => {
+        const [row] = await api.deps.db
+          .select()
+          .from(reviewDecisions)
+          .where(eq(reviewDecisions.itemId, 900_002))
+        return row?.status
+      })
+      .toBe('deciding')
+    await expect(decideOnce(spec(900_002, 2), async () => 'x')).rejects.toMatchObject({
+      rule: CardOpsRules.inProgress,
+    })
+    api.clock.advance(STALE_CLAIM_SECONDS + 1)
+    const taken = await decideOnce(spec(900_002, 2), async (claim) => {
+      await settleIn(claim)
+      return claim.operationId
+    })
+    expect(taken).toBe('card-request:900002:2')
+    await expect(settleIn(orphan!)).rejects.toMatchObject({ rule: CardOpsRules.inProgress })
+    finish()
+    await expect(dead).rejects.toThrow('a review decision must settle its claim')
   })
 })
