@@ -124,7 +124,15 @@ export async function reviewCancel(
   }
   const me = ctx.actor!.userId
   const card = await cardInReach(ctx, req.cardId)
-  requireAllowed(card, { type: 'APPROVE_CANCEL', by: me }, await machineContext(ctx.db, card))
+  try {
+    requireAllowed(card, { type: 'APPROVE_CANCEL', by: me }, await machineContext(ctx.db, card))
+  } catch (e) {
+    // A copy of an approval that committed between our two reads: the card is cancelled
+    // because the request was approved, and this call answers that decision.
+    const [now] = await ctx.db.select().from(cardRequests).where(eq(cardRequests.id, req.id))
+    if (now.status !== 'pending') return decided(ctx, now, input)
+    throw e
+  }
   return decideOnce(reviewSpec(ctx, req, input), async (claim) => {
     const account = await openAccount(ctx.db, cardAccountKey(card.id, card.currency))
     const rest = availableBalance(account)
