@@ -24,16 +24,27 @@ export interface CreateCardRequest {
   initialAmount?: number
 }
 
+/**
+ * Every operation on an existing card carries an idempotency key, as Stripe's
+ * `Idempotency-Key` header or Marqeta's request token: the channel carries out a key once, and
+ * the same key sent again (a retry after a lost answer, a copy at the same moment) answers the
+ * first result without acting again. The platform derives the key from what it is doing — a
+ * top-up's client requestId, a review's claim attempt — so its own retries reuse it
+ * (docs/cards.md, "Order of ledger and channel").
+ */
 export interface IssuerChannel {
   readonly code: string
-  /** Accepts the request; the result comes as a `card.creation` event. Returns the card's ref. */
+  /**
+   * Accepts the request; the result comes as a `card.creation` event. Returns the card's ref.
+   * Idempotent by `clientRef` (the platform's card id).
+   */
   createCard(req: CreateCardRequest): Promise<{ cardRef: string }>
-  topUp(cardRef: string, amount: number, currency: string): Promise<void>
-  withdraw(cardRef: string, amount: number, currency: string): Promise<void>
-  freeze(cardRef: string): Promise<void>
-  unfreeze(cardRef: string): Promise<void>
-  cancel(cardRef: string): Promise<void>
-  updateLimits(cardRef: string, limits: CardLimits): Promise<void>
+  topUp(cardRef: string, amount: number, currency: string, idempotencyKey: string): Promise<void>
+  withdraw(cardRef: string, amount: number, currency: string, idempotencyKey: string): Promise<void>
+  freeze(cardRef: string, idempotencyKey: string): Promise<void>
+  unfreeze(cardRef: string, idempotencyKey: string): Promise<void>
+  cancel(cardRef: string, idempotencyKey: string): Promise<void>
+  updateLimits(cardRef: string, limits: CardLimits, idempotencyKey: string): Promise<void>
 }
 
 // ISSUER_OPERATIONS names every operation above and nothing else (checked by the compiler).

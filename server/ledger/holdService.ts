@@ -175,12 +175,25 @@ export async function placeHold(
 
 /** Phase one: reserve `amount` on the debit account until the hold is resolved. */
 export async function createHold(ctx: LedgerContext, input: HoldInput): Promise<HoldRow> {
+  return (await holdOnce(ctx, input)).hold
+}
+
+/**
+ * `createHold` that also says whether this call placed the hold (`created`) or found the one
+ * its request id already names — a retry, or a copy racing it (the unique request id lets one
+ * insert and the others read the winner). A caller that acts outside the ledger after the hold
+ * (the card channel) acts only when `created`, so copies of a request reach the outside once.
+ */
+export async function holdOnce(
+  ctx: LedgerContext,
+  input: HoldInput,
+): Promise<{ hold: HoldRow; created: boolean }> {
   const fingerprint = holdFingerprint(input)
   const first = await holdByRequest(ctx.db, input.requestId, fingerprint)
-  if (first) return first
+  if (first) return { hold: first, created: false }
   if (input.debitAccountId === input.creditAccountId) throw new BizError(LedgerRules.sameAccount)
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const hold = await ctx.db.transaction(async (tx) => {
       const locked = await lockAccounts(tx, [input.debitAccountId, input.creditAccountId])
       const debit = locked.get(input.debitAccountId)
       const credit = locked.get(input.creditAccountId)
@@ -194,10 +207,13 @@ export async function createHold(ctx: LedgerContext, input: HoldInput): Promise<
       ])
       return insertHold(tx, ctx, input, fingerprint)
     })
+    return { hold, created: true }
   } catch (e) {
-    if (isUniqueViolation(e)) {
+    // A copy that committed first: its insert beat ours, or its reservation left ours short
+    // (a retry must answer the first result, not "insufficient balance").
+    if (isUniqueViolation(e) || e instanceof BizError) {
       const winner = await holdByRequest(ctx.db, input.requestId, fingerprint)
-      if (winner) return winner
+      if (winner) return { hold: winner, created: false }
     }
     throw e
   }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { encryptField, luhnCheckDigit } from '../cards/cardData'
 import type { Deps } from '../deps'
-import { cardBins, cardholders, cards, merchants } from '../db/schema'
+import { cardBins, cardholders, cards, merchants, sandboxCards } from '../db/schema'
 import { openAccount } from '../ledger/accounts'
 import { transfer } from '../ledger/transfer'
 import type { CardStatus } from '../../src/machines/card'
@@ -40,6 +40,11 @@ export interface CardFixtureOptions {
     limitLifetime: number
   }>
   pendingTransactions?: number
+  /**
+   * Also issue the card at the sandbox issuer (a `sandbox_cards` row under the same reference,
+   * with the same status and balance), for tests that run the real sandbox and read its side.
+   */
+  atSandbox?: boolean
 }
 
 let made = 0
@@ -105,6 +110,23 @@ export async function makeCard(deps: Deps, opts: CardFixtureOptions = {}): Promi
         requestId: `fixture-fund-${card.id}`,
       },
     )
+  }
+  if (opts.atSandbox) {
+    await db.insert(sandboxCards).values({
+      cardRef: channelCardRef,
+      channelId: card.channelId,
+      clientRef: String(card.id),
+      currency: card.currency,
+      numberEnc: card.numberEnc!,
+      securityCodeEnc: card.securityCodeEnc!,
+      expiry: card.expiry!,
+      creationResult: 'success',
+      status: card.status,
+      balance: opts.balance ?? 0,
+      deliverAt: deps.clock.now(),
+      deliveredAt: deps.clock.now(),
+      createdAt: deps.clock.now(),
+    })
   }
   return {
     id: card.id,

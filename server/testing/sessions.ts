@@ -13,3 +13,28 @@ export async function sessionFor(api: TestApi, loginName: string): Promise<strin
   const { token } = await openSession(api.deps, user.id, 'full', {})
   return token
 }
+
+/**
+ * A session for a new user with the same role, company and merchant as `loginName`: a second
+ * person with the same rights (two reviewers where the demo has one, besides the maker).
+ */
+export async function sessionForTwin(
+  api: TestApi,
+  loginName: string,
+  twinName: string,
+): Promise<string> {
+  const [user] = await api.deps.db.select().from(users).where(eq(users.loginName, loginName))
+  if (!user) throw new Error(`no user ${loginName}`)
+  const [twin] = await api.deps.db
+    .insert(users)
+    .values({
+      loginName: twinName,
+      roleId: user.roleId,
+      companyId: user.companyId,
+      merchantId: user.merchantId,
+      passwordHash: user.passwordHash,
+    })
+    .returning()
+  const { token } = await openSession(api.deps, twin.id, 'full', {})
+  return token
+}

@@ -1,7 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { encryptField } from '../../cards/cardData'
-import { sandboxCards } from '../../db/schema'
+import type { Db } from '../../db/client'
+import { sandboxCards, sandboxOperations } from '../../db/schema'
 import type { Deps } from '../../deps'
 import type { ChannelRow } from '../handlers'
 import { ChannelError, type CardLimits, type IssuerChannel } from '../issuer'
@@ -48,8 +49,8 @@ export function sandboxIssuer(deps: Deps, channel: ChannelRow): IssuerChannel {
     return b
   }
 
-  async function card(cardRef: string): Promise<SandboxCard> {
-    const [row] = await db.select().from(sandboxCards).where(eq(sandboxCards.cardRef, cardRef))
+  async function card(cardRef: string, q: Db = db): Promise<SandboxCard> {
+    const [row] = await q.select().from(sandboxCards).where(eq(sandboxCards.cardRef, cardRef))
     if (!row || row.channelId !== channel.id) {
       throw new ChannelError('refused', 'sandbox: unknown card')
     }
@@ -57,12 +58,59 @@ export function sandboxIssuer(deps: Deps, channel: ChannelRow): IssuerChannel {
   }
 
   /** Moves the sandbox's card from one of `from` to `to`; anything else is refused. */
-  async function move(cardRef: string, from: string[], to: string) {
-    const row = await card(cardRef)
+  async function move(tx: Db, cardRef: string, from: string[], to: string) {
+    const row = await card(cardRef, tx)
     if (!from.includes(row.status)) {
       throw new ChannelError('refused', `sandbox: card is ${row.status}`)
     }
-    await db.update(sandboxCards).set({ status: to }).where(eq(sandboxCards.cardRef, cardRef))
+    await tx.update(sandboxCards).set({ status: to }).where(eq(sandboxCards.cardRef, cardRef))
+  }
+
+  /**
+   * Carries out `work` once per idempotency key: the key's row is written in the same
+   * transaction as the work, so of two copies sent at the same moment one does it and the
+   * other (waiting on the key's unique row) finds it done and answers the first result. The
+   * same key with other arguments is refused; a refused operation keeps no row, so sending it
+   * again is judged afresh.
+   */
+  async function once(
+    key: string,
+    operation: SandboxOperation,
+    cardRef: string,
+    args: unknown[],
+    work: (tx: Db) => Promise<void>,
+  ) {
+    const fingerprint = JSON.stringify([operation, cardRef, ...args])
+    await db.transaction(async (tx) => {
+      const [fresh] = await tx
+        .insert(sandboxOperations)
+        .values({
+          channelId: channel.id,
+          idempotencyKey: key,
+          operation,
+          cardRef,
+          fingerprint,
+          createdAt: deps.clock.now(),
+        })
+        .onConflictDoNothing()
+        .returning({ key: sandboxOperations.idempotencyKey })
+      if (!fresh) {
+        const [first] = await tx
+          .select({ fingerprint: sandboxOperations.fingerprint })
+          .from(sandboxOperations)
+          .where(
+            and(
+              eq(sandboxOperations.channelId, channel.id),
+              eq(sandboxOperations.idempotencyKey, key),
+            ),
+          )
+        if (first?.fingerprint !== fingerprint) {
+          throw new ChannelError('refused', 'sandbox: idempotency key reused with other arguments')
+        }
+        return
+      }
+      await work(tx)
+    })
   }
 
   async function byClientRef(clientRef: string) {
@@ -112,58 +160,66 @@ export function sandboxIssuer(deps: Deps, channel: ChannelRow): IssuerChannel {
       return { cardRef: (await byClientRef(req.clientRef))!.cardRef }
     },
 
-    async topUp(cardRef, amount, currency) {
+    async topUp(cardRef, amount, currency, key) {
       await behave('topUp')
-      const row = await card(cardRef)
-      sameCurrency(row, currency)
-      if (!['active', 'blocked'].includes(row.status)) {
-        throw new ChannelError('refused', `sandbox: card is ${row.status}`)
-      }
-      await db
-        .update(sandboxCards)
-        .set({ balance: sql`${sandboxCards.balance} + ${amount}` })
-        .where(eq(sandboxCards.cardRef, cardRef))
+      await once(key, 'topUp', cardRef, [amount, currency], async (tx) => {
+        const row = await card(cardRef, tx)
+        sameCurrency(row, currency)
+        if (!['active', 'blocked'].includes(row.status)) {
+          throw new ChannelError('refused', `sandbox: card is ${row.status}`)
+        }
+        await tx
+          .update(sandboxCards)
+          .set({ balance: sql`${sandboxCards.balance} + ${amount}` })
+          .where(eq(sandboxCards.cardRef, cardRef))
+      })
     },
 
-    async withdraw(cardRef, amount, currency) {
+    async withdraw(cardRef, amount, currency, key) {
       await behave('withdraw')
-      const row = await card(cardRef)
-      sameCurrency(row, currency)
-      if (!['active', 'blocked'].includes(row.status)) {
-        throw new ChannelError('refused', `sandbox: card is ${row.status}`)
-      }
-      const [done] = await db
-        .update(sandboxCards)
-        .set({ balance: sql`${sandboxCards.balance} - ${amount}` })
-        .where(sql`${sandboxCards.cardRef} = ${cardRef} and ${sandboxCards.balance} >= ${amount}`)
-        .returning({ cardRef: sandboxCards.cardRef })
-      if (!done) throw new ChannelError('refused', 'sandbox: insufficient card balance')
+      await once(key, 'withdraw', cardRef, [amount, currency], async (tx) => {
+        const row = await card(cardRef, tx)
+        sameCurrency(row, currency)
+        if (!['active', 'blocked'].includes(row.status)) {
+          throw new ChannelError('refused', `sandbox: card is ${row.status}`)
+        }
+        const [done] = await tx
+          .update(sandboxCards)
+          .set({ balance: sql`${sandboxCards.balance} - ${amount}` })
+          .where(sql`${sandboxCards.cardRef} = ${cardRef} and ${sandboxCards.balance} >= ${amount}`)
+          .returning({ cardRef: sandboxCards.cardRef })
+        if (!done) throw new ChannelError('refused', 'sandbox: insufficient card balance')
+      })
     },
 
-    async freeze(cardRef) {
+    async freeze(cardRef, key) {
       await behave('freeze')
-      await move(cardRef, ['active'], 'blocked')
+      await once(key, 'freeze', cardRef, [], (tx) => move(tx, cardRef, ['active'], 'blocked'))
     },
 
-    async unfreeze(cardRef) {
+    async unfreeze(cardRef, key) {
       await behave('unfreeze')
-      await move(cardRef, ['blocked'], 'active')
+      await once(key, 'unfreeze', cardRef, [], (tx) => move(tx, cardRef, ['blocked'], 'active'))
     },
 
-    async cancel(cardRef) {
+    async cancel(cardRef, key) {
       await behave('cancel')
-      // What is left on a cancelled card goes back: the platform returns it to the merchant.
-      await move(cardRef, ['active', 'blocked', 'pending', 'systemError'], 'cancelled')
-      await db.update(sandboxCards).set({ balance: 0 }).where(eq(sandboxCards.cardRef, cardRef))
+      await once(key, 'cancel', cardRef, [], async (tx) => {
+        // What is left on a cancelled card goes back: the platform returns it to the merchant.
+        await move(tx, cardRef, ['active', 'blocked', 'pending', 'systemError'], 'cancelled')
+        await tx.update(sandboxCards).set({ balance: 0 }).where(eq(sandboxCards.cardRef, cardRef))
+      })
     },
 
-    async updateLimits(cardRef, limits: CardLimits) {
+    async updateLimits(cardRef, limits: CardLimits, key) {
       await behave('updateLimits')
-      const row = await card(cardRef)
-      if (!['active', 'blocked'].includes(row.status)) {
-        throw new ChannelError('refused', `sandbox: card is ${row.status}`)
-      }
-      await db.update(sandboxCards).set({ limits }).where(eq(sandboxCards.cardRef, cardRef))
+      await once(key, 'updateLimits', cardRef, [limits], async (tx) => {
+        const row = await card(cardRef, tx)
+        if (!['active', 'blocked'].includes(row.status)) {
+          throw new ChannelError('refused', `sandbox: card is ${row.status}`)
+        }
+        await tx.update(sandboxCards).set({ limits }).where(eq(sandboxCards.cardRef, cardRef))
+      })
     },
   }
 }

@@ -9,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  primaryKey,
   unique,
 } from 'drizzle-orm/pg-core'
 import { channels } from './org'
@@ -109,4 +110,26 @@ export const sandboxCards = pgTable(
     unique('sandbox_cards_client').on(t.channelId, t.clientRef),
     check('sandbox_cards_balance', sql`${t.balance} >= 0`),
   ],
+)
+
+/**
+ * The sandbox issuer's record of each operation it carried out, by the idempotency key the
+ * platform sent with it (as Stripe's `Idempotency-Key` or Marqeta's request token): a repeated
+ * key answers the first result and changes nothing again. Only successes are kept; a refused
+ * operation is judged afresh when it is sent again. `fingerprint` is the operation and its
+ * arguments: the same key with other arguments is refused.
+ */
+export const sandboxOperations = pgTable(
+  'sandbox_operations',
+  {
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    operation: text('operation').notNull(),
+    cardRef: text('card_ref').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'sandbox_operations_key', columns: [t.channelId, t.idempotencyKey] })],
 )

@@ -112,14 +112,25 @@ describe('deposit declared by a merchant user, reviewed by an administrator', ()
     })
     expect(await entryCount()).toBe(entries + 1)
 
-    // A second review (approve or reject) is refused and moves nothing.
-    for (const decision of ['approve', 'reject']) {
+    // The same reviewer's identical call again answers the first decision and moves nothing;
+    // any other review (the other way, or another reviewer) is refused.
+    const retry = await call(
+      '/transactions/review',
+      { requestId: req.id, decision: 'approve', reasonCode: 'verified', note: 'seen' },
+      'admin',
+    )
+    expect([retry.body.code, retry.body.data.status]).toEqual([0, 'success'])
+    expect(retry.body.data.history).toHaveLength(2)
+    for (const [decision, reviewer] of [
+      ['reject', 'admin'],
+      ['approve', 'company.admin'],
+    ]) {
       const again = await call(
         '/transactions/review',
         { requestId: req.id, decision, reasonCode: 'verified' },
-        'admin',
+        reviewer,
       )
-      expect(again.body.code).toBe(2012)
+      expect([again.status, again.body.code]).toEqual([422, 2012])
     }
     expect(await entryCount()).toBe(entries + 1)
 

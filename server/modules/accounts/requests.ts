@@ -22,6 +22,7 @@ import { availableBalance } from '../../ledger/postings'
 import { LedgerRules } from '../../ledger/rules'
 import { lockAccounts, writeEntry, type LedgerContext, type Tx } from '../../ledger/store'
 import type { ServiceContext } from '../../resources/context'
+import { decideInTransaction } from '../../reviews/claim'
 import { merchantBalance } from '../cards/accounts'
 import { readProof, type ProofUpload } from './proof'
 import { AccountRules } from './rules'
@@ -339,9 +340,23 @@ async function post(ctx: ServiceContext, tx: Tx, req: RequestRow): Promise<numbe
   return entryId
 }
 
+/** The request if the caller reaches it (otherwise 404 like a missing id); not locked. */
+async function requestInReach(ctx: ServiceContext, id: number): Promise<RequestRow> {
+  const reach = await reachOf(ctx.db, actorOf(ctx))
+  const [req] = await ctx.db
+    .select()
+    .from(accountRequests)
+    .where(and(eq(accountRequests.id, id), requestScope(reach)))
+  if (!req) throw new BizError(AccountRules.requestNotFound)
+  return req
+}
+
 /**
  * Approves (posts the entry) or rejects (posts nothing, releases a hold) a pending request.
- * Maker ≠ checker: whoever submitted a request can never review it.
+ * Maker ≠ checker: whoever submitted a request can never review it. The decision is claimed
+ * once (server/reviews/claim.ts) in the transaction that posts it: the same reviewer's
+ * identical call, sent again or at the same moment, answers the first decision; any other
+ * review of a decided request is refused (2012).
  */
 export async function review(
   ctx: ServiceContext,
@@ -349,38 +364,53 @@ export async function review(
 ) {
   requireButton(ctx, BUTTON.review)
   const actor = actorOf(ctx)
-  await ctx.db.transaction(async (tx) => {
-    const req = await lockPending(ctx, tx, input.requestId)
-    if (req.createdBy === actor.userId) throw new BizError(AccountRules.ownRequest)
-    let entryId: number | null = null
-    if (input.decision === 'approve') {
-      entryId = await post(ctx, tx, req)
-    } else {
-      await release(ctx, tx, req)
-      await closeMovement(tx, req, 'rejected')
-    }
-    await tx
-      .update(accountRequests)
-      .set({
-        status: input.decision === 'approve' ? 'success' : 'rejected',
-        entryId,
-        reviewedBy: actor.userId,
-        reviewedAt: ctx.clock.now(),
-        reasonCode: input.reasonCode,
-        reviewNote: input.note,
-      })
-      .where(eq(accountRequests.id, req.id))
-    await addEvent(ctx, tx, req.id, input.decision, input.reasonCode, input.note)
-    await audit(
-      ctx,
-      {
-        action: `accounts.${req.kind as Kind}.${input.decision}`,
-        target: `account-request:${req.id}`,
-        detail: { reasonCode: input.reasonCode, note: input.note, entryId },
-      },
-      tx,
-    )
-  })
+  // Reach first: a request outside it is 404 whatever its state, never "already reviewed".
+  await requestInReach(ctx, input.requestId)
+  await decideInTransaction(
+    {
+      db: ctx.db,
+      clock: ctx.clock,
+      subject: 'account-request',
+      itemId: input.requestId,
+      reviewerId: actor.userId,
+      decision: input.decision,
+      // Decided in one transaction, so another call never sees it "being decided".
+      rules: { decided: AccountRules.requestNotPending, deciding: AccountRules.requestNotPending },
+      firstAnswer: async () => undefined,
+    },
+    async (tx) => {
+      const req = await lockPending(ctx, tx, input.requestId)
+      if (req.createdBy === actor.userId) throw new BizError(AccountRules.ownRequest)
+      let entryId: number | null = null
+      if (input.decision === 'approve') {
+        entryId = await post(ctx, tx, req)
+      } else {
+        await release(ctx, tx, req)
+        await closeMovement(tx, req, 'rejected')
+      }
+      await tx
+        .update(accountRequests)
+        .set({
+          status: input.decision === 'approve' ? 'success' : 'rejected',
+          entryId,
+          reviewedBy: actor.userId,
+          reviewedAt: ctx.clock.now(),
+          reasonCode: input.reasonCode,
+          reviewNote: input.note,
+        })
+        .where(eq(accountRequests.id, req.id))
+      await addEvent(ctx, tx, req.id, input.decision, input.reasonCode, input.note)
+      await audit(
+        ctx,
+        {
+          action: `accounts.${req.kind as Kind}.${input.decision}`,
+          target: `account-request:${req.id}`,
+          detail: { reasonCode: input.reasonCode, note: input.note, entryId },
+        },
+        tx,
+      )
+    },
+  )
   return detail(ctx, input.requestId)
 }
 

@@ -7,6 +7,7 @@ import {
   cardRequests,
   cardStatusHistory,
   cards,
+  companies,
   ledgerAccounts,
   ledgerEntries,
   ledgerHolds,
@@ -532,6 +533,85 @@ describe('administrator balance update', () => {
       )
       expect(r.status).toBe(403)
     }
+  })
+})
+
+describe('review lists are scoped to the caller’s reach', () => {
+  it('the company administrator and the merchant user see their own requests and nothing else', async () => {
+    // A second tenant that neither the demo company nor its merchant user reaches.
+    const [other] = await api.deps.db
+      .insert(companies)
+      .values({ name: 'Acme Issuing Co' })
+      .returning()
+    const [{ id: acme }] = await api.deps.db
+      .insert(merchants)
+      .values({ companyId: other.id, name: 'Acme Stores' })
+      .returning()
+    // One card per merchant: Skyline (the merchant user's), Lotus (the company
+    // administrator's, not the merchant user's), Acme (neither's).
+    const made: Record<string, { cancel: number; update: number; merchantId: number }> = {}
+    for (const [name, merchantId] of [
+      ['skyline', skyline],
+      ['lotus', lotus],
+      ['acme', acme],
+    ] as const) {
+      const c = await card({ merchantId, balance: 100 })
+      const update = await api.call(
+        '/card-ops/balance-updates/save',
+        { cardId: c.id, sign: '+', amount: 5, note: `scope ${name}` },
+        { token: admin },
+      )
+      expect(update.body.code).toBe(0)
+      const cancel = await call('cancel', { id: c.id, reasonCode: 'noLongerNeeded' }, admin)
+      expect(cancel.body.code).toBe(0)
+      const [req] = await api.deps.db
+        .select()
+        .from(cardRequests)
+        .where(and(eq(cardRequests.cardId, c.id), eq(cardRequests.kind, 'cancel')))
+      made[name] = { cancel: req.id, update: update.body.data.id, merchantId }
+    }
+    const list = async (which: 'cancel-requests' | 'balance-updates', token: string) => {
+      const res = await api.call(
+        `/card-ops/${which}/list`,
+        { filters: {}, pageSize: 200 },
+        { token },
+      )
+      return res
+    }
+    const idsOf = (res: Awaited<ReturnType<typeof list>>) =>
+      res.body.data.list.map((r: { id: number; merchantId: number }) => r)
+
+    // The company administrator: Skyline's and Lotus's, never Acme's, in both lists.
+    for (const [which, key] of [
+      ['cancel-requests', 'cancel'],
+      ['balance-updates', 'update'],
+    ] as const) {
+      const rows = idsOf(await list(which, companyAdmin))
+      const ids = rows.map((r: { id: number }) => r.id)
+      expect(ids).toEqual(expect.arrayContaining([made.skyline[key], made.lotus[key]]))
+      expect(ids).not.toContain(made.acme[key])
+      expect(rows.every((r: { merchantId: number }) => r.merchantId !== acme)).toBe(true)
+      const outside = await api.call(
+        `/card-ops/${which}/detail`,
+        { id: made.acme[key] },
+        { token: companyAdmin },
+      )
+      expect([outside.status, outside.body.code]).toEqual([404, 3056])
+    }
+
+    // The merchant user: its own cancellation only; the balance-update list is not its screen.
+    const mine = idsOf(await list('cancel-requests', merchantUser))
+    expect(mine.map((r: { id: number }) => r.id)).toContain(made.skyline.cancel)
+    expect(mine.every((r: { merchantId: number }) => r.merchantId === skyline)).toBe(true)
+    for (const other of [made.lotus.cancel, made.acme.cancel]) {
+      const res = await api.call(
+        '/card-ops/cancel-requests/detail',
+        { id: other },
+        { token: merchantUser },
+      )
+      expect([res.status, res.body.code]).toEqual([404, 3056])
+    }
+    expect((await list('balance-updates', merchantUser)).status).toBe(403)
   })
 })
 

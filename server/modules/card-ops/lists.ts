@@ -65,7 +65,7 @@ export function registerCardRequestLists(app: AdminApp) {
           cardAlias: r.cardAlias,
           cardStatus: r.cardStatus,
           cardAvailable: (r.creditsPosted ?? 0) - (r.debitsPosted ?? 0) - (r.debitsPending ?? 0),
-          // A claim by a reviewer (reviewedBy set while pending) is not a decision yet.
+          // Only a decision names its reviewer (claims live in review_decisions).
           status: r.status,
           sign: r.sign,
           amount: r.amount,

@@ -6,7 +6,8 @@ import { ledgerHolds } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { BizError, type Rule } from '../../http/errors'
 import { openAccount, type AccountKey } from '../../ledger/accounts'
-import { createHold, resolveHold, type HoldRow } from '../../ledger/holdService'
+import { pollUntil } from '../../concurrency/pollUntil'
+import { holdOnce, resolveHold, type HoldRow } from '../../ledger/holdService'
 import { availableBalance } from '../../ledger/postings'
 import { LedgerRules } from '../../ledger/rules'
 import type { LedgerContext } from '../../ledger/store'
@@ -24,7 +25,8 @@ import { CardOpsRules } from './rules'
  * asked, with no database lock held while it answers; 3. on success the hold is posted, on a
  * `ChannelError` it is voided — nothing moves and the refusal is clean. The hold's request id
  * is derived from the client's requestId, so a retry finds it: posted → the first answer,
- * voided → 3064 (that request failed; a new one needs a new id), pending → 3063.
+ * voided → 3064 (that request failed; a new one needs a new id), pending → the first answer
+ * once it is known, or 3063 if the first call is still at the channel after a wait.
  */
 
 /** How long a hold waits for the channel before the expiry job gives the money back. */
@@ -57,7 +59,8 @@ export interface MoneyMove {
   kind: string
   /** What a short paying account answers (the merchant's or the card's message). */
   short: Rule
-  channel: (issuer: IssuerChannel, cardRef: string) => Promise<void>
+  /** The channel call; `idempotencyKey` is the hold's request id (one per request). */
+  channel: (issuer: IssuerChannel, cardRef: string, idempotencyKey: string) => Promise<void>
   /** Written in the posting's transaction (status change, request row, audit). */
   record?: LedgerContext['record']
 }
@@ -67,35 +70,32 @@ export interface MoveResult {
   entryId: number
 }
 
-/** Hold → channel → post (or void on a channel error). See the module comment. */
+/**
+ * Hold → channel → post (or void on a channel error). See the module comment. Only the call
+ * that placed the hold goes on to the channel: every other copy of the request, a retry or
+ * one racing it, answers from the hold (`answerCopy`), so the channel hears of a request once
+ * — and with the hold's request id as its idempotency key, so a channel that receives it
+ * twice anyway (a lost answer) acts once too.
+ */
 export async function moveThroughChannel(
   ctx: ServiceContext,
   deps: Deps,
   card: CardRow,
   move: MoneyMove,
 ): Promise<MoveResult> {
-  const [seen] = await ctx.db
-    .select()
-    .from(ledgerHolds)
-    .where(eq(ledgerHolds.requestId, move.holdRequestId))
-  if (seen) {
-    // A retry: answer it from the hold, checking it is the same request (2002 if not).
-    const hold = await createHold(ledgerOf(ctx), holdInput(move))
-    if (hold.status === 'posted') return { hold, entryId: hold.entryId! }
-    if (hold.status === 'pending') throw new BizError(CardOpsRules.inProgress)
-    throw new BizError(CardOpsRules.failedAtChannel)
-  }
-  let hold: HoldRow
+  let placed: { hold: HoldRow; created: boolean }
   try {
-    hold = await createHold(ledgerOf(ctx), holdInput(move))
+    placed = await holdOnce(ledgerOf(ctx), holdInput(move))
   } catch (e) {
     if (e instanceof BizError && e.rule === LedgerRules.insufficientBalance) {
       throw new BizError(move.short)
     }
     throw e
   }
+  if (!placed.created) return answerCopy(ctx, placed.hold)
+  const { hold } = placed
   try {
-    await atChannel(deps, card, move.channel)
+    await atChannel(deps, card, (issuer, ref) => move.channel(issuer, ref, move.holdRequestId))
   } catch (e) {
     await resolveHold(ledgerOf(ctx), {
       holdId: hold.id,
@@ -109,6 +109,22 @@ export async function moveThroughChannel(
     { holdId: hold.id, requestId: `${move.holdRequestId}:post`, action: 'post', kind: move.kind },
   )
   return { hold: posted, entryId: posted.entryId! }
+}
+
+/**
+ * A copy of a request whose hold another call placed: the first call's result once it is
+ * known (waiting while that call is at the channel); 3064 if it failed there (a new attempt
+ * needs a new request id); 3063 if it is still at the channel after the wait.
+ */
+async function answerCopy(ctx: ServiceContext, first: HoldRow): Promise<MoveResult> {
+  const hold = await pollUntil(
+    async () =>
+      (await ctx.db.select().from(ledgerHolds).where(eq(ledgerHolds.id, first.id)))[0] ?? first,
+    (h) => h.status !== 'pending',
+  )
+  if (hold.status === 'posted') return { hold, entryId: hold.entryId! }
+  if (hold.status === 'pending') throw new BizError(CardOpsRules.inProgress)
+  throw new BizError(CardOpsRules.failedAtChannel)
 }
 
 const holdInput = (move: MoneyMove) => ({
@@ -161,7 +177,7 @@ export async function topUp(
     currency: card.currency,
     kind: 'card_top_up',
     short: LedgerRules.insufficientBalance,
-    channel: (issuer, ref) => issuer.topUp(ref, input.amount, card.currency),
+    channel: (issuer, ref, key) => issuer.topUp(ref, input.amount, card.currency, key),
     record: (tx, posted) =>
       audit(
         ctx,
@@ -194,7 +210,7 @@ export async function withdraw(
     currency: card.currency,
     kind: 'card_withdraw',
     short: CardOpsRules.insufficientCardBalance,
-    channel: (issuer, ref) => issuer.withdraw(ref, input.amount, card.currency),
+    channel: (issuer, ref, key) => issuer.withdraw(ref, input.amount, card.currency, key),
     record: (tx, posted) =>
       audit(
         ctx,

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { CardStatus } from '../../../src/machines/card'
 import { nextCardStatus } from '../../../src/machines/card'
 import { audit } from '../../audit'
@@ -11,6 +10,7 @@ import { BizError } from '../../http/errors'
 import { openAccount } from '../../ledger/accounts'
 import { availableBalance } from '../../ledger/postings'
 import type { ServiceContext } from '../../resources/context'
+import { decideOnce, type Claim, type ReviewSpec } from '../../reviews/claim'
 import { cardInReach, lockCard, machineContext, requireAllowed } from './card'
 import { atChannel } from './channel'
 import { cardAccountKey } from '../cards/accounts'
@@ -70,31 +70,28 @@ async function decided(ctx: ServiceContext, req: RequestRow, input: ReviewInput)
 }
 
 /**
- * Claims a pending request for this reviewer while the channel is asked (no row lock is held
- * across the call): `reviewed_by` is set while the status is still pending. A second reviewer
- * meanwhile gets 3063; the same reviewer may retry a claim left by a failed attempt.
+ * The claim of this review (server/reviews/claim.ts): one decision per request, whatever
+ * arrives at once. Another reviewer meanwhile gets 3063, a decided request 3057; the same
+ * reviewer's identical call answers the first decision.
  */
-async function claim(ctx: ServiceContext, req: RequestRow) {
-  const me = ctx.actor!.userId
-  const [row] = await ctx.db
-    .update(cardRequests)
-    .set({ reviewedBy: me })
-    .where(
-      and(
-        eq(cardRequests.id, req.id),
-        eq(cardRequests.status, 'pending'),
-        sql`(${cardRequests.reviewedBy} is null or ${cardRequests.reviewedBy} = ${me})`,
-      ),
-    )
-    .returning()
-  if (!row) throw new BizError(CardOpsRules.inProgress)
-}
-
-async function release(db: Db, req: RequestRow) {
-  await db
-    .update(cardRequests)
-    .set({ reviewedBy: null })
-    .where(and(eq(cardRequests.id, req.id), eq(cardRequests.status, 'pending')))
+function reviewSpec(
+  ctx: ServiceContext,
+  req: RequestRow,
+  input: ReviewInput,
+): ReviewSpec<ReviewAnswer> {
+  return {
+    db: ctx.db,
+    clock: ctx.clock,
+    subject: 'card-request',
+    itemId: req.id,
+    reviewerId: ctx.actor!.userId,
+    decision: input.decision,
+    rules: { decided: CardOpsRules.requestReviewed, deciding: CardOpsRules.inProgress },
+    firstAnswer: async () => {
+      const [now] = await ctx.db.select().from(cardRequests).where(eq(cardRequests.id, req.id))
+      return decided(ctx, now, input)
+    },
+  }
 }
 
 const closeRequest = (
@@ -119,12 +116,24 @@ export async function reviewCancel(
 ): Promise<ReviewAnswer> {
   const req = await requestInReach(ctx, input.id, 'cancel')
   if (req.status !== 'pending') return decided(ctx, req, input)
-  if (input.decision === 'reject') return rejectCancel(ctx, deps, req, input)
+  if (input.decision === 'reject') {
+    await requireReason(ctx, input.reasonCode ?? '')
+    return decideOnce(reviewSpec(ctx, req, input), (claim) =>
+      rejectCancel(ctx, deps, req, input, claim),
+    )
+  }
   const me = ctx.actor!.userId
   const card = await cardInReach(ctx, req.cardId)
-  requireAllowed(card, { type: 'APPROVE_CANCEL', by: me }, await machineContext(ctx.db, card))
-  await claim(ctx, req)
   try {
+    requireAllowed(card, { type: 'APPROVE_CANCEL', by: me }, await machineContext(ctx.db, card))
+  } catch (e) {
+    // A copy of an approval that committed between our two reads: the card is cancelled
+    // because the request was approved, and this call answers that decision.
+    const [now] = await ctx.db.select().from(cardRequests).where(eq(cardRequests.id, req.id))
+    if (now.status !== 'pending') return decided(ctx, now, input)
+    throw e
+  }
+  return decideOnce(reviewSpec(ctx, req, input), async (claim) => {
     const account = await openAccount(ctx.db, cardAccountKey(card.id, card.currency))
     const rest = availableBalance(account)
     const close = async (tx: Db, entryId: number | null) => {
@@ -151,6 +160,7 @@ export async function reviewCancel(
         .update(cardRequests)
         .set(closeRequest(ctx, 'approved', input, entryId))
         .where(eq(cardRequests.id, req.id))
+      await claim.settle(tx)
       await audit(
         ctx,
         {
@@ -163,32 +173,31 @@ export async function reviewCancel(
       return next.status
     }
     if (rest === 0) {
-      await atChannel(deps, card, (i, ref) => i.cancel(ref))
+      await atChannel(deps, card, (i, ref) => i.cancel(ref, claim.operationId))
       const status = await ctx.db.transaction((tx) => close(tx, null))
       return { id: req.id, status: 'approved', cardStatus: status, entryId: null }
     }
     // The remaining balance goes back to the merchant with the cancellation: held first, the
-    // channel cancels, then it is posted in the transaction that stores the status.
+    // channel cancels, then it is posted in the transaction that stores the status. The hold
+    // and the channel's idempotency key are this claim attempt's (never random): a copy of
+    // the call can neither place a second hold nor cancel twice.
     const merchant = await openAccount(ctx.db, merchantBalanceKey(card.merchantId, card.currency))
     let cardStatus: CardStatus = 'cancelled'
     const moved = await moveThroughChannel(ctx, deps, card, {
-      holdRequestId: `card-request:${req.id}:return:${randomUUID()}`,
+      holdRequestId: claim.operationId,
       fromAccountId: account.id,
       toAccountId: merchant.id,
       amount: rest,
       currency: card.currency,
       kind: 'card_cancel_return',
       short: CardOpsRules.insufficientCardBalance,
-      channel: (i, ref) => i.cancel(ref),
+      channel: (i, ref, key) => i.cancel(ref, key),
       record: async (tx, posted) => {
         cardStatus = await close(tx, posted.entry.id)
       },
     })
     return { id: req.id, status: 'approved', cardStatus, entryId: moved.entryId }
-  } catch (e) {
-    await release(ctx.db, req)
-    throw e
-  }
+  })
 }
 
 async function rejectCancel(
@@ -196,8 +205,8 @@ async function rejectCancel(
   deps: Deps,
   req: RequestRow,
   input: ReviewInput,
+  claim: Claim,
 ): Promise<ReviewAnswer> {
-  await requireReason(ctx, input.reasonCode ?? '')
   const me = ctx.actor!.userId
   const changed = await changeStatus(ctx, deps, req.cardId, {
     event: { type: 'REJECT_CANCEL', reasonCode: input.reasonCode!, by: me },
@@ -205,18 +214,11 @@ async function rejectCancel(
     note: input.note,
     auditAction: 'card.cancelReject',
     alsoWrite: async (tx) => {
-      const [row] = await tx
+      await tx
         .update(cardRequests)
         .set(closeRequest(ctx, 'rejected', input, null))
-        .where(
-          and(
-            eq(cardRequests.id, req.id),
-            eq(cardRequests.status, 'pending'),
-            sql`(${cardRequests.reviewedBy} is null or ${cardRequests.reviewedBy} = ${me})`,
-          ),
-        )
-        .returning()
-      if (!row) throw new BizError(CardOpsRules.inProgress)
+        .where(eq(cardRequests.id, req.id))
+      await claim.settle(tx)
     },
   })
   return { id: req.id, status: 'rejected', cardStatus: changed.status, entryId: null }
@@ -297,24 +299,30 @@ export async function reviewBalanceUpdate(
   const card = await cardInReach(ctx, req.cardId)
   if (input.decision === 'reject') {
     await requireReason(ctx, input.reasonCode ?? '')
-    const [row] = await ctx.db
-      .update(cardRequests)
-      .set(closeRequest(ctx, 'rejected', input, null))
-      .where(
-        and(
-          eq(cardRequests.id, req.id),
-          eq(cardRequests.status, 'pending'),
-          sql`(${cardRequests.reviewedBy} is null or ${cardRequests.reviewedBy} = ${me})`,
-        ),
-      )
-      .returning()
-    if (!row) throw new BizError(CardOpsRules.inProgress)
-    await audit(ctx, {
-      action: 'card.balanceUpdateReject',
-      target: `card:${card.id}`,
-      detail: { requestId: req.id, reasonCode: input.reasonCode, note: input.note ?? '' },
+    return decideOnce(reviewSpec(ctx, req, input), async (claim) => {
+      await ctx.db.transaction(async (tx) => {
+        await tx
+          .update(cardRequests)
+          .set(closeRequest(ctx, 'rejected', input, null))
+          .where(eq(cardRequests.id, req.id))
+        await claim.settle(tx)
+        await audit(
+          ctx,
+          {
+            action: 'card.balanceUpdateReject',
+            target: `card:${card.id}`,
+            detail: { requestId: req.id, reasonCode: input.reasonCode, note: input.note ?? '' },
+          },
+          tx,
+        )
+      })
+      return {
+        id: req.id,
+        status: 'rejected',
+        cardStatus: card.status as CardStatus,
+        entryId: null,
+      }
     })
-    return { id: req.id, status: 'rejected', cardStatus: card.status as CardStatus, entryId: null }
   }
   const credit = req.sign === '+'
   requireAllowed(
@@ -322,26 +330,29 @@ export async function reviewBalanceUpdate(
     credit ? { type: 'TOP_UP' } : { type: 'WITHDRAW' },
     await machineContext(ctx.db, card),
   )
-  await claim(ctx, req)
-  try {
+  return decideOnce(reviewSpec(ctx, req, input), async (claim) => {
     const cardAccount = await openAccount(ctx.db, cardAccountKey(card.id, card.currency))
     const bank = await openAccount(ctx.db, bankKey(card.currency))
     const amount = req.amount!
+    // The hold and the channel's idempotency key are this claim attempt's (never random).
     const moved = await moveThroughChannel(ctx, deps, card, {
-      holdRequestId: `card-request:${req.id}:update:${randomUUID()}`,
+      holdRequestId: claim.operationId,
       fromAccountId: credit ? bank.id : cardAccount.id,
       toAccountId: credit ? cardAccount.id : bank.id,
       amount,
       currency: card.currency,
       kind: 'card_balance_update',
       short: CardOpsRules.insufficientCardBalance,
-      channel: (i, ref) =>
-        credit ? i.topUp(ref, amount, card.currency) : i.withdraw(ref, amount, card.currency),
+      channel: (i, ref, key) =>
+        credit
+          ? i.topUp(ref, amount, card.currency, key)
+          : i.withdraw(ref, amount, card.currency, key),
       record: async (tx, posted) => {
         await tx
           .update(cardRequests)
           .set(closeRequest(ctx, 'approved', input, posted.entry.id))
           .where(eq(cardRequests.id, req.id))
+        await claim.settle(tx)
         await audit(
           ctx,
           {
@@ -359,8 +370,5 @@ export async function reviewBalanceUpdate(
       cardStatus: card.status as CardStatus,
       entryId: moved.entryId,
     }
-  } catch (e) {
-    await release(ctx.db, req)
-    throw e
-  }
+  })
 }

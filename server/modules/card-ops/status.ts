@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { AuditAction } from '../../../src/lib/auditActions'
 import { nextCardStatus, type CardEvent, type CardStatus } from '../../../src/machines/card'
@@ -83,6 +84,15 @@ export async function changeStatus(
   }
 }
 
+/**
+ * The channel's idempotency key of a status or limits change. These calls carry no client
+ * request id (a second freeze is refused by the card machine, not answered as a retry), so
+ * each call is its own channel operation: the key names it once, for the channel's own
+ * de-duplication of a resent request, and never matches another call's.
+ */
+const operationKey = (operation: string, cardId: number) =>
+  `card:${cardId}:${operation}:${randomUUID()}`
+
 export interface ReasonInput {
   id: number
   reasonCode: string
@@ -95,7 +105,10 @@ export async function freeze(ctx: ServiceContext, deps: Deps, input: ReasonInput
     event: { type: 'FREEZE', reasonCode: input.reasonCode },
     reasonCode: input.reasonCode,
     note: input.note,
-    channel: { call: (i, ref) => i.freeze(ref), undo: (i, ref) => i.unfreeze(ref) },
+    channel: {
+      call: (i, ref) => i.freeze(ref, operationKey('freeze', input.id)),
+      undo: (i, ref) => i.unfreeze(ref, operationKey('freeze-undo', input.id)),
+    },
     auditAction: 'card.freeze',
   })
 }
@@ -106,7 +119,10 @@ export async function unfreeze(ctx: ServiceContext, deps: Deps, input: ReasonInp
     event: { type: 'UNFREEZE', reasonCode: input.reasonCode },
     reasonCode: input.reasonCode,
     note: input.note,
-    channel: { call: (i, ref) => i.unfreeze(ref), undo: (i, ref) => i.freeze(ref) },
+    channel: {
+      call: (i, ref) => i.unfreeze(ref, operationKey('unfreeze', input.id)),
+      undo: (i, ref) => i.freeze(ref, operationKey('unfreeze-undo', input.id)),
+    },
     auditAction: 'card.unfreeze',
   })
 }
@@ -161,7 +177,9 @@ export async function updateLimits(ctx: ServiceContext, deps: Deps, input: Limit
     monthly: input.monthly,
     lifetime: input.lifetime,
   }
-  await atChannel(deps, card, (i, ref) => i.updateLimits(ref, limits))
+  await atChannel(deps, card, (i, ref) =>
+    i.updateLimits(ref, limits, operationKey('limits', card.id)),
+  )
   try {
     return await ctx.db.transaction(async (tx) => {
       const locked = await lockCard(tx, card.id)
@@ -188,7 +206,9 @@ export async function updateLimits(ctx: ServiceContext, deps: Deps, input: Limit
       return { id: locked.id, ...limits }
     })
   } catch (e) {
-    await atChannel(deps, card, (i, ref) => i.updateLimits(ref, limitsOf(card))).catch(() => {})
+    await atChannel(deps, card, (i, ref) =>
+      i.updateLimits(ref, limitsOf(card), operationKey('limits-undo', card.id)),
+    ).catch(() => {})
     throw e
   }
 }
