@@ -313,7 +313,7 @@ async function usdGroup(request: APIRequestContext, who: Who, merchant: string, 
     name,
     currency: 'USD',
     deposit: 100_00,
-    requestId: `e2e-${name}`,
+    requestId: `e2e-${name.replace(/[^A-Za-z0-9]+/g, '-')}`,
   })
   return group.id
 }
@@ -326,7 +326,7 @@ test('issue 17: a USD group offers the USD shared BIN; without one, the BIN list
   const stamp = Date.now().toString(36)
   // merchant.user's Skyline has a USD shared-mode BIN in the demo data: a card goes in.
   const mine = await usdGroup(request, USERS.merchant, 'Skyline Air Tickets', `E2E USD ${stamp}`)
-  await signInViaApi(page, 'merchant.user', baseURL!, `main/cards-share-cards?id=${mine}`)
+  await signInViaApi(page, 'merchant', baseURL!, `main/cards-share-cards?id=${mine}`)
   await page.getByRole('button', { name: 'Add cards' }).click()
   let dialog = page.getByRole('dialog', { name: 'Issue cards into the group' })
   await expect(dialog.getByLabel('Card BIN', { exact: true })).toContainText('41118900')
@@ -343,5 +343,6 @@ test('issue 17: a USD group offers the USD shared BIN; without one, the BIN list
   await expect(bin).toHaveAccessibleDescription(
     'No card BIN in shared mode for USD is assigned to this merchant',
   )
-  await expectAccessible(page)
+  // The dialog itself (axe reads the page behind the modal overlay as dimmed).
+  await expectAccessible(page, '[role="dialog"]')
 })
