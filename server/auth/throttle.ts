@@ -15,7 +15,11 @@ export interface Limit {
 }
 
 export const LIMITS = {
-  /** Sign-in attempts that fail, per caller address (a success gives its hit back). */
+  /**
+   * Failed sign-ins per caller address: counted after a guess fails, never before. Past it, a
+   * failing guess answers 429 and a right password still signs in, through the e-mailed code
+   * when the account has an e-mail (docs/auth.md, "Failures from one address").
+   */
   signinPerAddress: { name: 'signin.address', max: 20, windowSeconds: 15 * 60 },
   /** Reset and registration e-mails asked for from one address. */
   mailPerAddress: { name: 'mail.address', max: 20, windowSeconds: 60 * 60 },
@@ -60,11 +64,18 @@ export async function requireHit(db: Db, limit: Limit, subject: string, now: Dat
   if (minutes > 0) throw new BizError(CommonRules.tooManyRequests, { minutes })
 }
 
-/** Gives a hit back (a sign-in that succeeded does not count against its address). */
-export async function giveBackHit(db: Db, limit: Limit, subject: string): Promise<void> {
-  const t = requestThrottles
-  await db
-    .update(t)
-    .set({ hits: sql`greatest(${t.hits} - 1, 0)` })
-    .where(eq(t.key, keyOf(limit, subject)))
+/**
+ * Minutes until `subject` may take hits of `limit` again, without taking one: 0 while the
+ * window still has room. Sign-in reads its address's failures with it before a password is
+ * checked (a failure is counted only once it has happened).
+ */
+export async function waitOf(db: Db, limit: Limit, subject: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ hits: requestThrottles.hits, windowStart: requestThrottles.windowStart })
+    .from(requestThrottles)
+    .where(eq(requestThrottles.key, keyOf(limit, subject)))
+  if (!row || row.hits < limit.max) return 0
+  const ends = row.windowStart.getTime() + limit.windowSeconds * 1000
+  if (ends <= now.getTime()) return 0
+  return Math.max(1, Math.ceil((ends - now.getTime()) / 60_000))
 }

@@ -1,7 +1,7 @@
 import { count, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { auditLog, dicts, oneTimeSecrets, sendRecords } from '../db/schema'
-import { addUser, codeFrom, mailText, rowCounts } from '../modules/auth/testing'
+import { addUser, codeFrom, mailText, rowCounts, userRow } from '../modules/auth/testing'
 import { createTestApi, DEMO, type TestApi } from '../testing/harness'
 import { LIMITS } from '../auth/throttle'
 import { MAX_FAILED_LOGINS } from '../auth/lockout'
@@ -264,7 +264,7 @@ describe('attempt limits under concurrency (items 2, 3)', () => {
 })
 
 describe('per-address and per-account limits (items 2, 3, 10)', () => {
-  it('refuses sign-in from an address after 20 failures in 15 minutes (429), others unaffected', async () => {
+  it('counts failures per address: past 20 a failing guess is 429, others unaffected', async () => {
     const ip = address()
     for (let i = 0; i < LIMITS.signinPerAddress.max; i++) {
       const r = await api.call(
@@ -276,7 +276,7 @@ describe('per-address and per-account limits (items 2, 3, 10)', () => {
     }
     const blocked = await api.call(
       '/login',
-      { loginName: 'admin', password: DEMO.admin[1] },
+      { loginName: 'admin', password: 'Wrong@123456' },
       { headers: from(ip) },
     )
     expect(blocked.status).toBe(429)
@@ -287,17 +287,58 @@ describe('per-address and per-account limits (items 2, 3, 10)', () => {
     })
     const other = await api.call(
       '/login',
-      { loginName: 'admin', password: DEMO.admin[1] },
+      { loginName: 'nobody', password: 'x' },
       { headers: from(address()) },
     )
-    expect(other.body.code).toBe(0)
+    expect(other.body.code).toBe(1001)
     api.clock.advance(15 * 60)
     const later = await api.call(
       '/login',
-      { loginName: 'admin', password: DEMO.admin[1] },
+      { loginName: 'nobody', password: 'x' },
       { headers: from(ip) },
     )
-    expect(later.body.code).toBe(0)
+    expect(later.body.code).toBe(1001)
+  })
+
+  it('signs in a right password from an address past its failures (issue 17 item 7)', async () => {
+    const ip = address()
+    for (let i = 0; i < LIMITS.signinPerAddress.max + 5; i++) {
+      await api.call('/login', { loginName: `sprayed${i}`, password: 'x' }, { headers: from(ip) })
+    }
+    // Someone else behind the same address, without e-mail: signed in as usual.
+    const plain = await addUser(api, { email: null })
+    const signedIn = await api.call(
+      '/login',
+      { loginName: plain.loginName, password: plain.password },
+      { headers: from(ip) },
+    )
+    expect(signedIn.body.code).toBe(0)
+    expect(signedIn.body.data.stage).toBe('full')
+    // With an e-mail: signed in, at the e-mailed code step, so a password guessed from this
+    // address is not enough on its own.
+    const mailed = await addUser(api)
+    const stepUp = await api.call(
+      '/login',
+      { loginName: mailed.loginName, password: mailed.password },
+      { headers: from(ip) },
+    )
+    expect(stepUp.body.code).toBe(0)
+    expect(stepUp.body.data.stage).toBe('verify_code')
+    const code = await codeFrom(api, mailed.email!)
+    const full = await api.call(
+      '/login/verifyCode',
+      { code },
+      { token: stepUp.body.data.token as string },
+    )
+    expect(full.body.data.stage).toBe('full')
+    // Failing guesses from it stay refused, and the accounts they name are still counted.
+    const guess = await api.call(
+      '/login',
+      { loginName: plain.loginName, password: 'Wrong@123456' },
+      { headers: from(ip) },
+    )
+    expect(guess.status).toBe(429)
+    expect((await userRow(api, plain.id)).failedLogins).toBe(1)
   })
 
   it('does not count successful sign-ins against the address', async () => {

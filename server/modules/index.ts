@@ -26,6 +26,7 @@ import { registerCards } from './cards/routes'
 import { registerCardOps } from './card-ops/routes'
 import { registerDashboard } from './dashboard/routes'
 import { registerDevops } from './devops/routes'
+import { registerUsers } from './users/routes'
 
 /** Every module's routes, in one place: the contract is whatever is registered here. */
 export function registerModules(app: AdminApp) {
@@ -55,5 +56,6 @@ export function registerModules(app: AdminApp) {
   registerCardOps(app)
   registerDashboard(app)
   registerDevops(app)
+  registerUsers(app)
   registerAuth(app)
 }

@@ -18,11 +18,27 @@ export const EXPORT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 }
 
+/** A text that a spreadsheet program would read as a plain number (it is no formula). */
+const PLAIN_NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/
+
+/**
+ * OWASP's CSV-injection rule: a text cell starting with `=`, `+`, `-`, `@`, a tab or a carriage
+ * return is what spreadsheet programs run as a formula (`=HYPERLINK(...)` in a cardholder's
+ * name sends the sheet's data anywhere), so it gets a leading single quote and is shown as
+ * text. Numbers stay numbers: a number value is never text here, and a text that is a plain
+ * number (`-5.00`) cannot be a formula, so it is left as it is. Applied to every cell of every
+ * export, CSV and XLSX alike (an XLSX text cell becomes a formula once someone edits it).
+ */
+export function neutralise(text: string): string {
+  if (!/^[=+\-@\t\r]/.test(text) || PLAIN_NUMBER.test(text)) return text
+  return `'${text}`
+}
+
 function cell(value: unknown, t: TFunction): string | number | null {
   if (typeof value === 'boolean') return t(value ? 'common:yes' : 'common:no')
   if (value === null || value === undefined) return null
   if (typeof value === 'number') return value
-  return String(value)
+  return neutralise(String(value))
 }
 
 type Row = Record<string, unknown>

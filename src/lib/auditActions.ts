@@ -83,6 +83,7 @@ export const OTHER_AUDIT_ACTIONS = [
   'menu.unpin',
   'profile.update',
   'registration.submit',
+  'user.unlock',
 ] as const
 
 export type AuditAction = `${KitAudit}.${KitWrite}` | (typeof OTHER_AUDIT_ACTIONS)[number]

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { apiCall, apiToken } from './api'
 import {
   choose,
@@ -10,6 +10,7 @@ import {
   toast,
   toastError,
   USERS,
+  type Who,
 } from './fixtures'
 import { signInViaApi } from './shellSupport'
 import { mailSubject } from './mail'
@@ -287,4 +288,61 @@ test('admin sets which companies and merchants may use a platform rule', async (
   )
   expect(after.companyIds).toEqual(before.companyIds)
   expect(after.merchantIds.length).toBe(before.merchantIds.length + 1)
+})
+
+/** A USD group of `merchant` from the platform rule, made through the API as `who`. */
+async function usdGroup(request: APIRequestContext, who: Who, merchant: string, name: string) {
+  const token = await apiToken(request, who)
+  const merchants = await apiCall<{ merchantId: number; name: string }[]>(
+    request,
+    token,
+    '/org/merchantList',
+    {},
+  )
+  const merchantId = merchants.find((m) => m.name === merchant)!.merchantId
+  const { rules } = await apiCall<{ rules: { id: number; name: string }[] }>(
+    request,
+    token,
+    '/card-group/options',
+    { merchantId },
+  )
+  const ruleId = rules.find((r) => r.name === 'Standard shared rule')!.id
+  const group = await apiCall<{ id: number }>(request, token, '/card-group/create', {
+    merchantId,
+    ruleId,
+    name,
+    currency: 'USD',
+    deposit: 100_00,
+    requestId: `e2e-${name.replace(/[^A-Za-z0-9]+/g, '-')}`,
+  })
+  return group.id
+}
+
+test('issue 17: a USD group offers the USD shared BIN; without one, the BIN list says why', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const stamp = Date.now().toString(36)
+  // merchant.user's Skyline has a USD shared-mode BIN in the demo data: a card goes in.
+  const mine = await usdGroup(request, USERS.merchant, 'Skyline Air Tickets', `E2E USD ${stamp}`)
+  await signInViaApi(page, 'merchant', baseURL!, `main/cards-share-cards?id=${mine}`)
+  await page.getByRole('button', { name: 'Add cards' }).click()
+  let dialog = page.getByRole('dialog', { name: 'Issue cards into the group' })
+  await expect(dialog.getByLabel('Card BIN', { exact: true })).toContainText('41118900')
+  await dialog.getByLabel(/^Card limit/).fill('20.00')
+  await dialog.getByLabel(/^Card limit/).press('Enter')
+  await expect(toast(page)).toContainText('Cards added to the group')
+
+  // Lotus Car Rental has no USD shared-mode BIN: the empty picker says so.
+  const lotus = await usdGroup(request, USERS.admin, 'Lotus Car Rental', `E2E empty ${stamp}`)
+  await signInViaApi(page, 'admin', baseURL!, `main/cards-share-cards?id=${lotus}`)
+  await page.getByRole('button', { name: 'Add cards' }).click()
+  dialog = page.getByRole('dialog', { name: 'Issue cards into the group' })
+  const bin = dialog.getByLabel('Card BIN', { exact: true })
+  await expect(bin).toHaveAccessibleDescription(
+    'No card BIN in shared mode for USD is assigned to this merchant',
+  )
+  // The dialog itself (axe reads the page behind the modal overlay as dimmed).
+  await expectAccessible(page, '[role="dialog"]')
 })

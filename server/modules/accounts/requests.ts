@@ -52,9 +52,14 @@ export const requestScope = (reach: Reach) =>
     companyId: accountRequests.companyId,
   })
 
-/** The merchant the caller acts for: a merchant user's own, else the chosen one in reach. */
+/**
+ * The merchant the caller acts for: the one it names, if in reach; when it names none, a
+ * merchant user's own. A named merchant out of reach is refused like a missing one (2020),
+ * never swapped for the caller's own: the request would otherwise go through for a merchant
+ * the caller did not mean (issue 17).
+ */
 async function merchantFor(ctx: ServiceContext, reach: Reach, merchantId: number | undefined) {
-  const chosen = reach.kind === 'merchant' ? reach.merchantId : merchantId
+  const chosen = merchantId ?? (reach.kind === 'merchant' ? reach.merchantId : undefined)
   if (!chosen) throw new BizError(AccountRules.merchantNotFound)
   const [m] = await ctx.db
     .select({ id: merchants.id, companyId: merchants.companyId })

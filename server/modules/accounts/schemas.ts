@@ -16,7 +16,7 @@ const Proof = z
 /** A merchant declares a deposit (wired to the platform) or requests a withdrawal. */
 export const DeclareRequest = z
   .object({
-    /** Platform and company users choose the merchant; a merchant user's own is used. */
+    /** Platform and company users choose the merchant; absent, a merchant user's own is used. */
     merchantId: id().optional(),
     kind: z.enum(['deposit', 'withdrawal']),
     currency: Currency,

@@ -91,7 +91,7 @@ describe('lockout', () => {
     expect(fifth.status).toBe(422)
     expect(fifth.body).toMatchObject({
       code: 1002,
-      msg: 'This account is locked after too many failed sign-in attempts. Please try again in 15 minutes.',
+      msg: 'This account is locked after too many failed sign-in attempts. Please try again in 15 minutes, reset your password by e-mail, or ask an administrator to unlock it.',
     })
     expect((await userRow(api, u.id)).lockedUntil).toEqual(
       new Date(api.clock.now().getTime() + 15 * 60_000),
@@ -134,7 +134,9 @@ describe('lockout', () => {
     const u = await addUser(api)
     for (let i = 0; i < 5; i++) await login(u.loginName, 'Wrong@123456')
     const res = await login(u.loginName, u.password, 'zh_CN')
-    expect(res.body.msg).toBe('由于多次登录失败，该账户已被锁定，请在 15 分钟后重试。')
+    expect(res.body.msg).toBe(
+      '由于多次登录失败，该账户已被锁定，请在 15 分钟后重试，或通过邮件重置密码，或请管理员解锁。',
+    )
   })
 })
 

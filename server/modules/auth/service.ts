@@ -10,7 +10,7 @@ import {
   lockMinutesLeft,
 } from '../../auth/lockout'
 import { claimAttempt, consumeSecret, issueSecret, latestSecret } from '../../auth/oneTimeSecrets'
-import { giveBackHit, LIMITS, takeHit } from '../../auth/throttle'
+import { LIMITS, takeHit, waitOf } from '../../auth/throttle'
 import { hashPassword, verifyPassword } from '../../auth/passwords'
 import {
   openSession,
@@ -45,20 +45,28 @@ async function refuse(
   result: string,
   rule: Rule,
   params: Record<string, unknown> = {},
+  addressThrottled = false,
 ): Promise<never> {
   await audit(c, {
     action,
     target: who.userId ? `user:${who.userId}` : '',
-    detail: { result },
+    detail: addressThrottled ? { result, addressThrottled } : { result },
     ...who,
   })
   throw new BizError(rule, params)
 }
 
-/** The step sign-in asks for next: a forced password change first, then the e-mailed code. */
-export function nextStage(user: Pick<UserRow, 'mustChangePassword' | 'verifyByEmail'>) {
+/**
+ * The step sign-in asks for next: a forced password change first, then the e-mailed code —
+ * for users who verify by e-mail, and for anyone signing in from an address past its failure
+ * limit (`stepUp`).
+ */
+export function nextStage(
+  user: Pick<UserRow, 'mustChangePassword' | 'verifyByEmail'>,
+  stepUp = false,
+) {
   if (user.mustChangePassword) return 'change_password' as const
-  if (user.verifyByEmail) return 'verify_code' as const
+  if (user.verifyByEmail || stepUp) return 'verify_code' as const
   return 'full' as const
 }
 
@@ -117,6 +125,16 @@ export async function sendNewSigninCode(
 
 const hasEmail = (u: UserRow): u is UserRow & { email: string } => !!u.email
 
+/**
+ * Sign-in (docs/auth.md, "Wrong passwords and lockout" and "Failures from one address").
+ *
+ * The per-address count takes FAILURES, after they happen, and never refuses a right password:
+ * an attacker's guesses from a shared address (an office, a proxy without `TRUST_PROXY`) must
+ * not lock everyone else out. What the address limit still does against spraying: past 20
+ * failures a failing guess answers 429, and a right password opens the session at the e-mailed
+ * code step when the account has an e-mail, so a password guessed from there is not enough.
+ * Only the ACCOUNT's own lock refuses a right password.
+ */
 export async function signIn(
   c: Ctx,
   body: { loginName: string; password: string },
@@ -126,20 +144,24 @@ export async function signIn(
   const [user] = await deps.db.select().from(users).where(eq(users.loginName, body.loginName))
   const who = { userId: user?.id ?? null, loginName: body.loginName }
   const A = 'auth.login'
-  // Every attempt from an address counts until it succeeds (then it is given back): one
-  // address cannot try passwords across many accounts faster than the limit.
   const address = c.var.ip
-  const wait = await takeHit(deps.db, LIMITS.signinPerAddress, address, now)
-  if (wait > 0) {
-    return refuse(c, A, who, 'address_throttled', CommonRules.tooManyRequests, { minutes: wait })
+  const addressOverLimit = (await waitOf(deps.db, LIMITS.signinPerAddress, address, now)) > 0
+  /** A guess that failed: counted against the address, then refused (429 past the limit). */
+  const failed = async (result: string, rule: Rule) => {
+    const minutes = await takeHit(deps.db, LIMITS.signinPerAddress, address, now)
+    if (minutes > 0) {
+      return refuse(c, A, who, result, CommonRules.tooManyRequests, { minutes }, true)
+    }
+    return refuse(c, A, who, result, rule)
   }
   if (!user) {
     await verifyPassword(body.password, await decoy())
-    return refuse(c, A, who, 'unknown_user', AuthRules.badCredentials)
+    return failed('unknown_user', AuthRules.badCredentials)
   }
   const claim = await claimPasswordCheck(deps, user.id, now)
   if (!claim) {
-    // Locked, or five checks already under way: refused without looking at the password.
+    // Locked, or five checks already under way: refused without looking at the password. No
+    // guess was made, so the address is not charged.
     const [fresh] = await deps.db
       .select({ lockedUntil: users.lockedUntil })
       .from(users)
@@ -148,16 +170,17 @@ export async function signIn(
     return refuse(c, A, who, 'locked', AuthRules.accountLocked, { minutes })
   }
   if (!(await verifyPassword(body.password, user.passwordHash))) {
-    if (!claim.lockedUntil) return refuse(c, A, who, 'bad_password', AuthRules.badCredentials)
+    if (!claim.lockedUntil) return failed('bad_password', AuthRules.badCredentials)
+    // The guess that locked the account: counted, and answered with the lock (how to lift it).
+    await takeHit(deps.db, LIMITS.signinPerAddress, address, now)
     const left = lockMinutesLeft({ lockedUntil: claim.lockedUntil }, now)
     return refuse(c, A, who, 'locked_now', AuthRules.accountLocked, { minutes: left })
   }
   // The right password: the claim, and any lock it set, are given back.
   await clearFailedLogins(deps, user.id)
-  await giveBackHit(deps.db, LIMITS.signinPerAddress, address)
   // Checked only after the password, so a stranger learns nothing about the account's state.
   if (!user.active) return refuse(c, A, who, 'inactive', AuthRules.loginFailed)
-  const stage = nextStage(user)
+  const stage = nextStage(user, addressOverLimit && hasEmail(user))
   if (stage === 'verify_code' && !hasEmail(user)) {
     return refuse(c, A, who, 'no_email', AuthRules.emailNotConfigured)
   }
@@ -179,7 +202,7 @@ export async function signIn(
   await audit(c, {
     action: A,
     target: `user:${user.id}`,
-    detail: { result: 'success', stage },
+    detail: { result: 'success', stage, ...(addressOverLimit ? { addressThrottled: true } : {}) },
     ...who,
   })
   return loginAnswer(deps, token, stage, expiresAt, user)

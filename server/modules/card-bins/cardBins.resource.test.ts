@@ -3,8 +3,8 @@ import { cardBins } from '../../../src/resources/cardBins'
 import { resourceSuite } from '../../testing/resourceSuite'
 
 // The kit's shared suite on card BINs; their own rules are in cardBins.test.ts. The demo seed
-// holds two BINs (485932 visa USD prepaid, 52311245 mastercard SGD shared): the bulk rows are
-// the only EUR ones.
+// holds four BINs (485932 visa USD prepaid, 52311245 mastercard SGD shared, and the groups
+// demo's visa shared 41118800 SGD and 41118900 USD): the bulk rows are the only EUR ones.
 resourceSuite({
   def: cardBins,
   bulk: 10_000,
@@ -36,7 +36,7 @@ resourceSuite({
     ],
     currency: [
       { filters: { currency: 'EUR' }, total: 10_000 },
-      { filters: { currency: 'USD' }, total: 1 },
+      { filters: { currency: 'USD' }, total: 2 },
     ],
     cardMode: [
       { filters: { currency: 'EUR', cardMode: 'shared' }, total: 2500 },

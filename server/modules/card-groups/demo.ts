@@ -14,10 +14,13 @@ import { writeEntry } from '../../ledger/store'
 import { merchantBalance } from '../cards/accounts'
 import { poolKey } from './store'
 
+/** The demo shared-mode BINs assigned to Skyline Air Tickets: SGD, then USD. */
+export const DEMO_SHARED_BINS = ['41118800', '41118900'] as const
+
 /**
- * Demo shared card rules and one group (docs/groups.md): a shared-mode SGD BIN (visa 41118800 on
- * the sandbox issuer) assigned to Skyline Air Tickets; a platform rule visible to both demo companies; a merchant-level rule of
- * Skyline's; and Skyline's "Travel desk" group made from the platform rule with an SGD 2,000.00
+ * Demo shared card rules and one group (docs/groups.md): shared-mode SGD and USD BINs (visa
+ * 41118800 and 41118900 on the sandbox issuer) assigned to Skyline Air Tickets; a platform rule
+ * visible to both demo companies; a merchant-level rule of Skyline's; and Skyline's "Travel desk" group made from the platform rule with an SGD 2,000.00
  * deposit moved from its balance through the ledger (so that rule shows as in use).
  */
 export async function seedGroupsDemo(deps: Pick<Deps, 'db' | 'clock'>) {
@@ -28,18 +31,24 @@ export async function seedGroupsDemo(deps: Pick<Deps, 'db' | 'clock'>) {
     .where(eq(merchants.name, 'Skyline Air Tickets'))
   const [sibling] = await db.select().from(cardBins).where(eq(cardBins.bin, '52311245'))
   if (!skyline || !sibling) return
-  const [bin] = await db
+  // Shared-mode BINs in both of Skyline's balance currencies, so merchant.user can issue cards
+  // into a group in either (issue 17: with SGD alone, a USD group offered no BIN at all).
+  const bins = await db
     .insert(cardBins)
-    .values({
-      bin: '41118800',
-      channelId: sibling.channelId,
-      scheme: 'visa',
-      currency: 'SGD',
-      cardMode: 'shared',
-      region: 'SG',
-    })
+    .values(
+      (['SGD', 'USD'] as const).map((currency, i) => ({
+        bin: DEMO_SHARED_BINS[i],
+        channelId: sibling.channelId,
+        scheme: 'visa',
+        currency,
+        cardMode: 'shared' as const,
+        region: 'SG',
+      })),
+    )
     .returning()
-  await db.insert(cardBinAssignments).values({ cardBinId: bin.id, merchantId: skyline.id })
+  await db
+    .insert(cardBinAssignments)
+    .values(bins.map((bin) => ({ cardBinId: bin.id, merchantId: skyline.id })))
   const [platformRule, merchantRule] = await db
     .insert(cardGroupRules)
     .values([

@@ -350,6 +350,21 @@ describe('groups', () => {
     expect((await call('/card-group/options', { merchantId: skyline })).body.code).toBe(0)
   })
 
+  it('demo data: merchant.user can make a USD group and pick the USD shared-mode BIN (issue 17)', async () => {
+    const rule = (await saveRule({ name: 'USD desk', floatingRatio: 0, maxCards: 2 })).body.data
+    const made = await call('/card-group/create', {
+      merchantId: skyline,
+      ruleId: rule.id,
+      name: 'USD desk',
+      currency: 'USD',
+      deposit: 50_00,
+      requestId: rid(),
+    })
+    expect(made.body.code).toBe(0)
+    const options = await call('/card-group/cards/options', { id: made.body.data.id })
+    expect((options.body.data.bins as Row[]).map((b) => b.bin)).toEqual(['41118900'])
+  })
+
   it('enforces the rule: max cards, a card limit within the deposit, the floating ratio', async () => {
     const rule = (await saveRule({ name: 'Tight', floatingRatio: 50, maxCards: 2 })).body.data
     const group = await newGroup(rule.id, 100_00)

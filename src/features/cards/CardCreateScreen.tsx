@@ -159,13 +159,8 @@ export function CardCreateScreen() {
           value: String(b.id),
           label: `${b.bin} · ${b.currency} · ${b.scheme}`,
         }))}
-        placeholder={
-          !merchantId
-            ? t('cards:cardList.create.chooseMerchant')
-            : data && data.bins.length === 0
-              ? t('cards:cardList.create.noBins')
-              : undefined
-        }
+        placeholder={!merchantId ? t('cards:cardList.create.chooseMerchant') : undefined}
+        emptyReason={data ? t('cards:cardList.create.noBins') : undefined}
         required
       />
       <SelectInput
@@ -173,11 +168,7 @@ export function CardCreateScreen() {
         name="cardholderId"
         label={t('cards:cardList.create.cardholder')}
         options={(data?.cardholders ?? []).map((h) => ({ value: String(h.id), label: h.name }))}
-        placeholder={
-          data && data.cardholders.length === 0
-            ? t('cards:cardList.create.noCardholders')
-            : undefined
-        }
+        emptyReason={data ? t('cards:cardList.create.noCardholders') : undefined}
         required
       />
       <TextInput form={form} name="alias" label={t('cards:cardList.create.alias')} autoFocus />
