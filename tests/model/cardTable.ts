@@ -6,8 +6,7 @@
  * refused there. The pure test (src/machines/card.test.ts) and the console walk
  * (tests/e2e/cardModel.spec.ts) both hold to it.
  */
-import type { EventObject } from 'xstate'
-import { except, on, type Accepted, type StateTable } from './stateTable'
+import { except, on, type Accepted, type StateTable, type TableEvent } from './stateTable'
 
 /** The person who asks for a cancellation, and a second person who reviews it. */
 export const REQUESTER = 1
@@ -23,7 +22,7 @@ export const SELF_REJECT = { type: 'REJECT_CANCEL', reasonCode: 'N01', by: REQUE
 export const PENDING = { type: 'PENDING_TRANSACTIONS', count: 1 }
 export const CLEARED = { type: 'PENDING_TRANSACTIONS', count: 0 }
 
-export const UNIVERSE: EventObject[] = [
+export const UNIVERSE: TableEvent[] = [
   FREEZE,
   { type: 'FREEZE', reasonCode: ' ' },
   UNFREEZE,

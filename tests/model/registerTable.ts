@@ -10,9 +10,15 @@
  * step, which steps hold valid values (✓ or ·, by the step's own schema) and a field the server
  * refused and that has not changed since.
  */
-import type { EventObject } from 'xstate'
 import type { WizardData } from '../../src/machines/wizard'
-import { except, on, type Accepted, type StateRow, type StateTable } from './stateTable'
+import {
+  except,
+  on,
+  type Accepted,
+  type StateRow,
+  type StateTable,
+  type TableEvent,
+} from './stateTable'
 
 /** Valid values of each step (the walk types them; the model merges them). */
 export const STEP_VALUES: WizardData[] = [
@@ -48,7 +54,7 @@ export const refused = (field: keyof typeof REFUSALS) => ({
   error: { fieldErrors: { [field]: REFUSALS[field].message }, message: REFUSALS[field].message },
 })
 
-export const UNIVERSE: EventObject[] = [
+export const UNIVERSE: TableEvent[] = [
   ...FILL,
   NEXT,
   BACK,

@@ -4,15 +4,14 @@
  * before and at the warning, just before and at the end) and where each event leaves the tab.
  * The countdown rows are per whole second shown, so each tick has its own expected state.
  */
-import type { EventObject } from 'xstate'
-import { except, on, type StateRow, type StateTable } from './stateTable'
+import { except, on, type StateRow, type StateTable, type TableEvent } from './stateTable'
 
 export const TIMES = { idleSeconds: 6, warningSeconds: 3 } as const
 /** The shared clock's readings the table asks about: the two deadlines, 1 ms before and at. */
 export const ELAPSED = [0, 2999, 3000, 5999, 6000] as const
 
-export const signedIn = (elapsedMs: number) => ({ type: 'SIGNED_IN', ...TIMES, elapsedMs })
-export const clockSync = (elapsedMs: number) => ({ type: 'CLOCK_SYNC', elapsedMs })
+export const signedIn = (elapsedMs: number) => ({ type: 'SIGNED_IN' as const, ...TIMES, elapsedMs })
+export const clockSync = (elapsedMs: number) => ({ type: 'CLOCK_SYNC' as const, elapsedMs })
 export const AFTER_WARNING = { type: 'xstate.after.untilWarning.session.active' }
 export const TICK = { type: 'xstate.after.second.session.warning.countdown.ticking' }
 /** The server's answer to "stay signed in" brings a new idle length (10 s), which must be used. */
@@ -21,7 +20,7 @@ export const EXTEND_FAILED = { type: 'xstate.error.actor.extend', error: 'refuse
 export const LOGGED_OUT = { type: 'xstate.done.actor.logout' }
 export const LOGOUT_FAILED = { type: 'xstate.error.actor.logout', error: 'refused' }
 
-export const UNIVERSE: EventObject[] = [
+export const UNIVERSE: TableEvent[] = [
   ...ELAPSED.map(signedIn),
   ...ELAPSED.map(clockSync),
   { type: 'ACTIVITY' },
@@ -52,7 +51,7 @@ const warning = (seconds: number, prompt: 'asking' | 'extending') =>
   `warning ${seconds}s, ${prompt}`
 
 /** Where a reading of the shared clock puts a signed-in tab (a sync, or a sign-in found). */
-const placed = (make: (ms: number) => EventObject, stale: 'expire' | 'ignore') => [
+const placed = (make: (ms: number) => TableEvent, stale: 'expire' | 'ignore') => [
   on(make(0), 'active', { context: { elapsedMs: 0 } }),
   on(make(2999), 'active', { context: { elapsedMs: 2999 } }),
   on(make(3000), warning(3, 'asking'), { context: { remaining: 3 } }),
@@ -114,7 +113,7 @@ export const SESSION_TABLE: StateTable = {
 }
 
 /** The 403 rule, a table of its own: it holds in every state alike. */
-export const FORBIDDEN_UNIVERSE: EventObject[] = [
+export const FORBIDDEN_UNIVERSE: TableEvent[] = [
   { type: 'API_FORBIDDEN' },
   { type: 'NAVIGATED', forbiddenPage: true },
   { type: 'NAVIGATED', forbiddenPage: false },

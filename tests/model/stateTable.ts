@@ -9,10 +9,12 @@
  * event the row refuses is accepted), a broken guard or target fails (the wrong state), and a
  * dropped action fails (the wrong context, or a missing effect).
  */
-import type { EventObject } from 'xstate'
+
+/** An event of a table: its type and whatever it carries. */
+export type TableEvent = { type: string } & Record<string, unknown>
 
 export interface Accepted {
-  event: EventObject
+  event: TableEvent
   /** The table key of the state the event must lead to. */
   to: string
   /** Context fields that must hold after the event (only those named). */
@@ -23,24 +25,24 @@ export interface Accepted {
 
 export interface StateRow {
   accepts: readonly Accepted[]
-  refuses: readonly EventObject[]
+  refuses: readonly TableEvent[]
 }
 
 export type StateTable = Record<string, StateRow>
 
-export const label = (e: EventObject) => JSON.stringify(e)
+export const label = (e: TableEvent) => JSON.stringify(e)
 
 /** Shorthand for a row entry: `on(event, 'to', { context, effects })`. */
-export const on = (event: EventObject, to: string, more: Omit<Accepted, 'event' | 'to'> = {}) => ({
+export const on = (event: TableEvent, to: string, more: Omit<Accepted, 'event' | 'to'> = {}) => ({
   event,
   to,
   ...more,
 })
 
 /** The events of `universe` a row does not accept: what it refuses, spelled out by the table. */
-export const except = (universe: readonly EventObject[], ...accepted: EventObject[]) =>
+export const except = (universe: readonly TableEvent[], ...accepted: TableEvent[]) =>
   universe.filter((e) => !accepted.some((a) => label(a) === label(e)))
 
 /** Whether the row accepts an event (for the end-to-end walks, which compare buttons with it). */
-export const accepts = (row: StateRow, event: EventObject) =>
+export const accepts = (row: StateRow, event: TableEvent) =>
   row.accepts.some((a) => label(a.event) === label(event))
