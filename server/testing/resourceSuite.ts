@@ -21,6 +21,8 @@ export interface ResourceSuite<R extends AnyResource> {
   insertBulk(db: Db, n: number): Promise<void>
   /** Body fields selecting exactly the bulk rows (a filter, and the parent when there is one). */
   bulkBody: Record<string, unknown>
+  /** The parent every list call needs, when the resource has one (dictionary values). */
+  parentBody?: Record<string, unknown>
   /** Per filter, one or more cases: the filters and the total they match. Every filter is needed. */
   filterCases: { [K in keyof R['filters']]: { filters: Record<string, unknown>; total: number }[] }
   /** A signed-in user without the screen (403) and one with it but no buttons (1403). */
@@ -31,7 +33,30 @@ export interface ResourceSuite<R extends AnyResource> {
   validSave: Record<string, unknown>
   /** Runs before anyone signs in: rows the users need (a user without the screen). */
   prepare?(db: Db): Promise<void>
+  /**
+   * What each kind of user gets from the list (DESIGN §5, scope), written per resource from
+   * the demo data and the bulk rows: a refusal (HTTP 403 with its business code), or exactly
+   * `total` rows, each of them `inReach` (so nothing outside the caller's reach comes back, and
+   * with the exact total, every row in it does).
+   */
+  reach: Record<UserKind, Reach>
 }
+
+/** The demo's four kinds of user, by login name. */
+export const USER_KINDS = {
+  platformAdmin: 'admin',
+  companyAdmin: 'company.admin',
+  merchantUser: 'merchant.user',
+  auditor: 'auditor',
+} as const
+export type UserKind = keyof typeof USER_KINDS
+
+export type Reach =
+  | { refused: { status: number; code: number } }
+  | { total: number; inReach?: (row: Record<string, unknown>) => boolean }
+
+/** No screen for this user: the list is refused with 403. */
+export const NO_SCREEN: Reach = { refused: { status: 403, code: 403 } }
 
 type Row = Record<string, unknown> & { id: number }
 
@@ -58,6 +83,7 @@ export function resourceSuite<R extends AnyResource>(suite: ResourceSuite<R>) {
       const names = new Set([
         ...Object.values(suite.users),
         ...(suite.outsider ? [suite.outsider] : []),
+        ...Object.values(USER_KINDS),
       ])
       for (const name of names) tokens[name] = await sessionFor(api, name)
       tokens.admin = tokens[suite.users.admin]
@@ -155,6 +181,36 @@ export function resourceSuite<R extends AnyResource>(suite: ResourceSuite<R>) {
       expect((await call('detail', { id: row.id })).body).toEqual(before.body)
       expect((await listBulk({})).body.data.total).toBe(suite.bulk)
     })
+
+    it.each(Object.keys(USER_KINDS).map((k) => [k as UserKind]))(
+      'lists as %s: a refusal by its code, or exactly the rows in reach',
+      async (kind) => {
+        const user = USER_KINDS[kind]
+        const want = suite.reach[kind]
+        const first = await call('list', { ...suite.parentBody, pageNum: 1, pageSize: 200 }, user)
+        if ('refused' in want) {
+          expect(first.status, user).toBe(want.refused.status)
+          expect(first.body.code, user).toBe(want.refused.code)
+          return
+        }
+        expect(first.status, user).toBe(200)
+        expect(first.body.data.total, user).toBe(want.total)
+        if (!want.inReach) return
+        // Every page: no row outside the reach, and as many distinct rows as the total.
+        const ids = new Set<number>()
+        for (let page = 1; page <= Math.ceil(want.total / 200); page++) {
+          const res =
+            page === 1
+              ? first
+              : await call('list', { ...suite.parentBody, pageNum: page, pageSize: 200 }, user)
+          for (const row of res.body.data.list as Row[]) {
+            expect(want.inReach(row), `${user} sees ${JSON.stringify(row)}`).toBe(true)
+            ids.add(row.id)
+          }
+        }
+        expect(ids.size, user).toBe(want.total)
+      },
+    )
 
     it.runIf(!!suite.outsider)('shows a user outside the scope no row', async () => {
       const [row] = (await listBulk({ pageSize: 10 })).body.data.list as Row[]

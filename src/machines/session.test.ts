@@ -1,147 +1,68 @@
 import { describe, expect, it } from 'vitest'
-import {
-  createActor,
-  fromPromise,
-  SimulatedClock,
-  transition,
-  type AnyStateNode,
-  type TransitionDefinition,
-} from 'xstate'
-import { createTestModel, getStateNodes } from 'xstate/graph'
+import { createActor, fromPromise, SimulatedClock, transition } from 'xstate'
+import { createTestModel } from 'xstate/graph'
+import { checkPathsAgainstTable, type TableCheck } from '../../tests/model/checkStateTable'
 import { modelOf } from '../../tests/model/modelOf'
-import { sessionMachine, untilWarningMs, type SessionEvent } from './session'
+import {
+  AFTER_WARNING,
+  clockSync,
+  ELAPSED,
+  FORBIDDEN_TABLE,
+  FORBIDDEN_UNIVERSE,
+  SESSION_TABLE,
+  SIDE_EFFECTS,
+  signedIn,
+  TICK,
+  UNIVERSE,
+} from '../../tests/model/sessionTable'
+import { sessionMachine, type SessionEvent } from './session'
 
-/** Short times keep the countdown's state space small; the rules do not depend on them. */
-const TIMES = { idleSeconds: 6, warningSeconds: 3 }
-/** Elapsed times on the shared clock: fresh, inside the warning, past the end. */
-const ELAPSED = [0, 4000, 7000]
+/**
+ * The session machine against its hand-written table (tests/model/sessionTable.ts): every state
+ * the model reaches is held to its row (what `can()` accepts and refuses, where each event leads,
+ * the context and effects after it), and the real machine, under a simulated clock, is walked
+ * along every path with the timers fired at literal times (1 ms before, then at, the deadline).
+ */
 
-const SAMPLE_EVENTS: SessionEvent[] = [
-  ...ELAPSED.map((elapsedMs) => ({ type: 'SIGNED_IN' as const, ...TIMES, elapsedMs })),
-  ...ELAPSED.map((elapsedMs) => ({ type: 'CLOCK_SYNC' as const, elapsedMs })),
+const SAMPLE_EVENTS = [
+  ...ELAPSED.map(signedIn),
+  ...ELAPSED.map(clockSync),
   { type: 'NAVIGATED', forbiddenPage: false },
   { type: 'NAVIGATED', forbiddenPage: true },
-]
-
-/** The named side effects the console supplies; the model predicts them, the SUT records them. */
-const SIDE_EFFECTS = [
-  'clearSession',
-  'announceExpired',
-  'goToLogin',
-  'goToForbidden',
-  'shareActivity',
-  'notifyExtendFailed',
-] as const
+] as SessionEvent[]
 
 const modelMachine = modelOf(sessionMachine)
 const model = createTestModel(modelMachine, { events: SAMPLE_EVENTS })
-
-// ---------------------------------------------------------------------------------------------
-// The expectations, written from the spec's session rules (SPEC §4) and NOT read from the
-// machine: a plain reducer of where each event leaves the session and which side effects the
-// user sees. The model above only says which paths to walk; this says what must happen on them,
-// so a broken guard in session.ts fails here even though the model (made from the same machine)
-// agrees with it.
-// ---------------------------------------------------------------------------------------------
-
-type Phase = 'signedOut' | 'active' | 'warning' | 'expired' | 'signingOut'
-interface Expected {
-  phase: Phase
-  /** In the warning: "Stay signed in" was pressed and the call is under way. */
-  extending: boolean
-  /** In the warning: whole seconds shown in the countdown. */
-  remaining: number
-  /** A 403 was handled and the user has not left the 403 page since. */
-  forbiddenHandled: boolean
-}
-const IDLE_MS = TIMES.idleSeconds * 1000
-const WARN_AT_MS = (TIMES.idleSeconds - TIMES.warningSeconds) * 1000
-const EXPIRY_EFFECTS = ['clearSession', 'announceExpired', 'goToLogin']
-const SIGNED_OUT_EFFECTS = ['clearSession', 'goToLogin']
-const START: Expected = {
-  phase: 'signedOut',
-  extending: false,
-  remaining: 0,
-  forbiddenHandled: false,
-}
-
-/** Where the shared clock's reading puts a session (a sign-in or a sync from another tab). */
-function placeOnClock(s: Expected, elapsedMs: number): [Expected, string[]] {
-  if (elapsedMs >= IDLE_MS) return [{ ...s, phase: 'expired', extending: false }, EXPIRY_EFFECTS]
-  if (elapsedMs >= WARN_AT_MS) {
-    const remaining = Math.ceil((IDLE_MS - elapsedMs) / 1000)
-    return [{ ...s, phase: 'warning', extending: false, remaining }, []]
-  }
-  return [{ ...s, phase: 'active', extending: false }, []]
-}
-
-function sessionAfter(
-  s: Expected,
-  ev: { type: string } & Record<string, any>,
-): [Expected, string[]] {
-  const signedIn = s.phase === 'active' || s.phase === 'warning'
-  switch (ev.type) {
-    case 'xstate.init':
-      return [s, []]
-    case 'API_FORBIDDEN':
-      return s.forbiddenHandled ? [s, []] : [{ ...s, forbiddenHandled: true }, ['goToForbidden']]
-    case 'NAVIGATED':
-      return [{ ...s, forbiddenHandled: s.forbiddenHandled && ev.forbiddenPage }, []]
-    case 'SIGNED_IN':
-      if (s.phase === 'signedOut') return placeOnClock(s, ev.elapsedMs)
-      // After an expiry only a live session counts: a stale record says nothing more.
-      if (s.phase === 'expired')
-        return ev.elapsedMs >= IDLE_MS ? [s, []] : placeOnClock(s, ev.elapsedMs)
-      return [s, []]
-    case 'CLOCK_SYNC':
-      return signedIn ? placeOnClock(s, ev.elapsedMs) : [s, []]
-    case 'ACTIVITY':
-      return signedIn ? [{ ...s, phase: 'active', extending: false }, ['shareActivity']] : [s, []]
-    case 'STAY':
-      return s.phase === 'warning' && !s.extending ? [{ ...s, extending: true }, []] : [s, []]
-    case 'SIGN_OUT':
-      return signedIn ? [{ ...s, phase: 'signingOut', extending: false }, []] : [s, []]
-    case 'REMOTE_SIGNED_OUT':
-      return signedIn
-        ? [{ ...s, phase: 'signedOut', extending: false }, SIGNED_OUT_EFFECTS]
-        : [s, []]
-    case 'API_UNAUTHORIZED':
-      // Once: the expired session (or one being signed out) ignores further 401s.
-      return signedIn ? [{ ...s, phase: 'expired', extending: false }, EXPIRY_EFFECTS] : [s, []]
-    case 'xstate.after.untilWarning.session.active':
-      return [{ ...s, phase: 'warning', remaining: TIMES.warningSeconds }, []]
-    case 'xstate.after.second.session.warning.countdown.ticking':
-      return s.remaining <= 1
-        ? [{ ...s, phase: 'expired', extending: false }, EXPIRY_EFFECTS]
-        : [{ ...s, remaining: s.remaining - 1 }, []]
-    case 'xstate.done.actor.extend':
-      return [{ ...s, phase: 'active', extending: false }, ['shareActivity']]
-    case 'xstate.error.actor.extend':
-      return [{ ...s, extending: false }, ['notifyExtendFailed']]
-    case 'xstate.done.actor.logout':
-    case 'xstate.error.actor.logout':
-      return [{ ...s, phase: 'signedOut' }, SIGNED_OUT_EFFECTS]
-  }
-  throw new Error(`no expectation written for ${ev.type}`)
-}
-
-/** The same situation read off the real machine. */
-function observed(
-  snap: ReturnType<ReturnType<typeof createSut>['actor']['getSnapshot']>,
-): Expected {
-  const phase = (typeof snap.value === 'string' ? snap.value : Object.keys(snap.value)[0]) as Phase
-  return {
-    phase,
-    extending: snap.matches({ warning: { prompt: 'extending' } }),
-    remaining: phase === 'warning' ? snap.context.remaining : 0,
-    forbiddenHandled: snap.context.forbiddenHandled,
-  }
-}
-
 type Snapshot = ReturnType<typeof modelMachine.getInitialSnapshot>
+
+/** The table's key: the state, and in the warning the whole seconds shown and the prompt. */
+function phaseKey(s: Snapshot): string {
+  if (!s.matches('warning')) return String(s.value)
+  const prompt = s.matches({ warning: { prompt: 'extending' } }) ? 'extending' : 'asking'
+  return `warning ${s.context.remaining}s, ${prompt}`
+}
+
+const phases: TableCheck<typeof modelMachine> = {
+  machine: modelMachine,
+  table: SESSION_TABLE,
+  keyOf: phaseKey,
+  universe: UNIVERSE,
+  effects: SIDE_EFFECTS,
+}
+const forbidden: TableCheck<typeof modelMachine> = {
+  machine: modelMachine,
+  table: FORBIDDEN_TABLE,
+  keyOf: (s) => (s.context.forbiddenHandled ? 'handled' : 'armed'),
+  universe: FORBIDDEN_UNIVERSE,
+  effects: SIDE_EFFECTS,
+}
+
+/** The warning shows at 3 s on the shared clock and the session ends at 6 s (TIMES). */
+const WARN_AT_MS = 3000
+
 type Deferred = { resolve: (v: any) => void; reject: (e: Error) => void }
 
-/** The real machine under a simulated clock, its calls held until the model answers them. */
+/** The real machine under a simulated clock, its calls held until the test answers them. */
 function createSut() {
   const clock = new SimulatedClock()
   const effects: string[] = []
@@ -159,183 +80,197 @@ function createSut() {
     actors: { extendSession: held('extend'), endSession: held('logout') },
   })
   const actor = createActor(machine, { clock }).start()
-  return { actor, clock, effects, pending }
+  const answer = async (id: 'extend' | 'logout', ok: boolean, value: unknown = {}) => {
+    const d = pending[id]
+    expect(d, `${id} call in flight`).toBeTruthy()
+    pending[id] = null
+    if (ok) d!.resolve(value)
+    else d!.reject(new Error('refused'))
+    // Lets the answer reach the actor (microtasks only: no time passes).
+    for (let i = 0; i < 5; i++) await Promise.resolve()
+  }
+  const key = () => phaseKey(actor.getSnapshot() as never)
+  /**
+   * Moves the clock 1 ms at a time: SimulatedClock starts a timer set while it jumps at the
+   * jump's end, so one long jump would push each later tick back.
+   */
+  const advance = (ms: number) => {
+    for (let i = 0; i < ms; i++) clock.increment(1)
+  }
+  return { actor, clock, effects, answer, key, advance }
 }
 
-/** Lets a held promise's answer reach the actor (microtasks only: no real time passes). */
-async function settle() {
-  for (let i = 0; i < 5; i++) await Promise.resolve()
-}
-
-/** Runs one model path against a fresh SUT, checking state, context and side effects. */
+/**
+ * Walks one model path on the real machine. The timers are fired by moving the simulated clock:
+ * the warning 1 ms before its time (nothing happens) and then at it, a tick of the countdown at
+ * 999 ms and then 1000 ms. Where the warning falls is the test's own bookkeeping of the shared
+ * clock (the last reading an event brought, or 0 after activity), never the machine's context.
+ */
 async function runPath(path: { state: Snapshot; steps: { event: any; state: Snapshot }[] }) {
   const sut = createSut()
   let prev: Snapshot = modelMachine.getInitialSnapshot({} as never)
-  let expected: string[] = []
-  let spec: Expected = START
-  let specEffects: string[] = []
-  const answer = (id: 'extend' | 'logout', ok: boolean) => async () => {
-    const d = sut.pending[id]
-    expect(d, `${id} call in flight`).toBeTruthy()
-    sut.pending[id] = null
-    if (ok) d!.resolve({})
-    else d!.reject(new Error('refused'))
-    await settle()
-  }
-  const exec: Record<string, (step: { event: any }) => Promise<void> | void> = {
-    'xstate.after.untilWarning.session.active': () =>
-      sut.clock.increment(untilWarningMs(sut.actor.getSnapshot().context)),
-    'xstate.after.second.session.warning.countdown.ticking': () => sut.clock.increment(1000),
-    'xstate.done.actor.extend': answer('extend', true),
-    'xstate.error.actor.extend': answer('extend', false),
-    'xstate.done.actor.logout': answer('logout', true),
-    'xstate.error.actor.logout': answer('logout', false),
-  }
-  const check = (state: Snapshot) => {
+  /** The shared clock's reading when the current active stretch began. */
+  let clockAtStart = 0
+  for (const { event, state } of path.steps) {
+    const [, actions] = transition(modelMachine, prev, event)
+    const effects = actions
+      .map((a) => a.type)
+      .filter((t) => (SIDE_EFFECTS as readonly string[]).includes(t))
+    const before = sut.key()
+    switch (event.type) {
+      case 'xstate.init':
+        break
+      case AFTER_WARNING.type: {
+        const wait = WARN_AT_MS - clockAtStart
+        sut.advance(wait - 1)
+        expect(sut.key(), `1 ms before the warning`).toBe(before)
+        sut.advance(1)
+        break
+      }
+      case TICK.type:
+        sut.advance(999)
+        expect(sut.key(), '1 ms before the tick').toBe(before)
+        sut.advance(1)
+        break
+      case 'xstate.done.actor.extend':
+        await sut.answer('extend', true)
+        break
+      case 'xstate.error.actor.extend':
+        await sut.answer('extend', false)
+        break
+      case 'xstate.done.actor.logout':
+        await sut.answer('logout', true)
+        break
+      case 'xstate.error.actor.logout':
+        await sut.answer('logout', false)
+        break
+      default:
+        sut.actor.send(event)
+    }
+    if ('elapsedMs' in event) clockAtStart = event.elapsedMs
+    if (event.type === 'ACTIVITY' || event.type === 'xstate.done.actor.extend') clockAtStart = 0
     const now = sut.actor.getSnapshot()
-    expect(now.value).toEqual(state.value)
-    expect(now.context).toEqual(state.context)
-    expect(sut.effects).toEqual(expected)
-    // And the independent expectations: the spec's rules, not the machine's.
-    expect(observed(now), `after ${path.steps.map((p) => p.event.type).join(' → ')}`).toEqual({
-      ...spec,
-      remaining: spec.phase === 'warning' ? spec.remaining : 0,
-    })
-    expect(sut.effects).toEqual(specEffects)
+    const at = `after ${path.steps.map((s) => s.event.type).join(' → ')}`
+    expect(now.value, at).toEqual(state.value)
+    expect(now.context, at).toEqual(state.context)
+    expect(sut.effects, at).toEqual(effects)
     sut.effects.length = 0
     prev = state
   }
-  const events = Object.fromEntries(
-    path.steps.map(({ event }) => [
-      event.type,
-      async (step: { event: any }) => {
-        ;[spec, specEffects] = sessionAfter(spec, step.event)
-        const [, actions] = transition(modelMachine, prev, step.event)
-        expected = actions
-          .map((a) => a.type)
-          .filter((t) => (SIDE_EFFECTS as readonly string[]).includes(t))
-        const run = exec[step.event.type]
-        if (run) await run(step)
-        else sut.actor.send(step.event)
-      },
-    ]),
-  )
-  const states = Object.fromEntries(
-    ['signedOut', 'active', 'warning', 'expired', 'signingOut'].map((k) => [k, check]),
-  )
-  await model.testPath(path as never, { events, states } as never)
   sut.actor.stop()
 }
 
-/** Every transition definition of the machine, as "<source id> <event> #<candidate index>". */
-function allTransitions(): Map<TransitionDefinition<any, any>, string> {
-  const nodes: AnyStateNode[] = [modelMachine.root, ...getStateNodes(modelMachine.root)]
-  const out = new Map<TransitionDefinition<any, any>, string>()
-  for (const node of nodes) {
-    for (const [type, list] of node.transitions) {
-      list.forEach((t, i) => out.set(t, `${node.id} ${type} #${i}`))
-    }
-  }
-  return out
-}
+describe('session machine against its table (createTestModel)', () => {
+  const paths = model.getShortestPaths({ allowDuplicatePaths: true })
 
-const nodeIds = () => getStateNodes(modelMachine.root).map((n) => n.id)
-
-describe('session machine, model-based (createTestModel)', () => {
-  const shortest = model.getShortestPaths({ allowDuplicatePaths: true })
-  const eventsOf = model.options.events as (s: Snapshot) => SessionEvent[]
-
-  it('reaches every state through its shortest paths in the real machine', async () => {
-    const reached = new Set<string>()
-    for (const path of model.getShortestPaths()) {
-      await runPath(path)
-      for (const step of path.steps) for (const n of step.state._nodes) reached.add(n.id)
-    }
-    expect([...reached].filter((id) => id !== 'session').sort()).toEqual(nodeIds().sort())
+  it('every state reached is held to its row, and every row is reached', () => {
+    checkPathsAgainstTable(phases, paths)
   })
 
-  it('takes every transition (each guarded candidate) in the real machine', async () => {
-    const defs = allTransitions()
-    const taken = new Set<string>()
-    for (const path of shortest) {
-      for (const event of eventsOf(path.state)) {
-        const picked = modelMachine.getTransitionData(path.state, event)
-        if (!picked.length) continue
-        const [next] = transition(modelMachine, path.state, event)
-        await runPath({ state: next, steps: [...path.steps, { event, state: next }] })
-        for (const t of picked) taken.add(defs.get(t)!)
-      }
-    }
-    expect([...defs.values()].filter((d) => !taken.has(d))).toEqual([])
+  it('the 403 rule holds in every state reached', () => {
+    checkPathsAgainstTable(forbidden, paths)
+  })
+
+  it('the real machine follows every path, its timers firing at their deadlines', async () => {
+    for (const path of paths) await runPath(path)
   })
 })
 
-describe('session rules', () => {
-  const signIn = { type: 'SIGNED_IN', ...TIMES, elapsedMs: 0 } as const
-
-  it('announces an expiry once however many calls come back 401', () => {
+describe('session timers at their exact deadlines (simulated clock, literal times)', () => {
+  it('warns at 3000 ms, counts down each second, ends at 6000 ms', () => {
     const sut = createSut()
-    sut.actor.send(signIn)
-    sut.actor.send({ type: 'API_UNAUTHORIZED' })
-    sut.actor.send({ type: 'API_UNAUTHORIZED' })
-    sut.actor.send({ type: 'API_UNAUTHORIZED' })
-    expect(sut.effects.filter((e) => e === 'announceExpired')).toHaveLength(1)
-    expect(sut.actor.getSnapshot().value).toBe('expired')
-  })
-
-  it('goes to the 403 page once until the user leaves it', () => {
-    const sut = createSut()
-    sut.actor.send(signIn)
-    sut.actor.send({ type: 'API_FORBIDDEN' })
-    sut.actor.send({ type: 'API_FORBIDDEN' })
-    sut.actor.send({ type: 'NAVIGATED', forbiddenPage: true })
-    sut.actor.send({ type: 'API_FORBIDDEN' })
-    expect(sut.effects.filter((e) => e === 'goToForbidden')).toHaveLength(1)
-    sut.actor.send({ type: 'NAVIGATED', forbiddenPage: false })
-    sut.actor.send({ type: 'API_FORBIDDEN' })
-    expect(sut.effects.filter((e) => e === 'goToForbidden')).toHaveLength(2)
-  })
-
-  it('warns warningSeconds before the end and counts down every second to expiry', () => {
-    const sut = createSut()
-    sut.actor.send(signIn)
-    sut.clock.increment((TIMES.idleSeconds - TIMES.warningSeconds) * 1000 - 1)
-    expect(sut.actor.getSnapshot().value).toBe('active')
-    sut.clock.increment(1)
-    expect(sut.actor.getSnapshot().matches('warning')).toBe(true)
-    expect(sut.actor.getSnapshot().context.remaining).toBe(3)
-    sut.clock.increment(1000)
-    expect(sut.actor.getSnapshot().context.remaining).toBe(2)
-    sut.clock.increment(1000)
-    expect(sut.actor.getSnapshot().context.remaining).toBe(1)
-    sut.clock.increment(1000)
-    expect(sut.actor.getSnapshot().value).toBe('expired')
+    sut.actor.send(signedIn(0))
+    sut.advance(2999)
+    expect(sut.key()).toBe('active')
+    sut.advance(1) // 3000
+    expect(sut.key()).toBe('warning 3s, asking')
+    sut.advance(999) // 3999
+    expect(sut.key()).toBe('warning 3s, asking')
+    sut.advance(1) // 4000
+    expect(sut.key()).toBe('warning 2s, asking')
+    sut.advance(1000) // 5000
+    expect(sut.key()).toBe('warning 1s, asking')
+    sut.advance(999) // 5999
+    expect(sut.key()).toBe('warning 1s, asking')
+    expect(sut.effects).toEqual([])
+    sut.advance(1) // 6000
+    expect(sut.key()).toBe('expired')
     expect(sut.effects).toEqual(['clearSession', 'announceExpired', 'goToLogin'])
   })
 
-  it('a 200 restarts the idle clock and stamps the shared clock for the other tabs', () => {
+  it('a session found 2000 ms into the shared clock warns 1000 ms later', () => {
     const sut = createSut()
-    sut.actor.send(signIn)
-    sut.clock.increment(2500)
+    sut.actor.send(signedIn(2000))
+    sut.advance(999)
+    expect(sut.key()).toBe('active')
+    sut.advance(1)
+    expect(sut.key()).toBe('warning 3s, asking')
+  })
+
+  it('activity restarts the idle clock: the warning comes 3000 ms after it', () => {
+    const sut = createSut()
+    sut.actor.send(signedIn(2000))
+    sut.advance(500)
     sut.actor.send({ type: 'ACTIVITY' })
-    sut.clock.increment(2500)
-    expect(sut.actor.getSnapshot().value).toBe('active')
     expect(sut.effects).toEqual(['shareActivity'])
+    sut.advance(2999) // 3499
+    expect(sut.key()).toBe('active')
+    sut.advance(1) // 3500
+    expect(sut.key()).toBe('warning 3s, asking')
   })
 
-  it('a 401 while signing out is not an expiry', () => {
+  it('another tab’s clock moves this one: a sync at 2000 ms warns 1000 ms later', () => {
     const sut = createSut()
-    sut.actor.send(signIn)
-    sut.actor.send({ type: 'SIGN_OUT' })
-    sut.actor.send({ type: 'API_UNAUTHORIZED' })
-    expect(sut.effects).not.toContain('announceExpired')
-    expect(sut.actor.getSnapshot().value).toBe('signingOut')
+    sut.actor.send(signedIn(0))
+    sut.advance(100)
+    sut.actor.send(clockSync(2000))
+    sut.advance(999) // 1099
+    expect(sut.key()).toBe('active')
+    sut.advance(1) // 1100
+    expect(sut.key()).toBe('warning 3s, asking')
   })
 
-  it('a restored tab takes its place on the shared clock', () => {
+  it('"stay signed in" adopts the idle length the server answers (10 s: warning 7000 ms later)', async () => {
     const sut = createSut()
-    sut.actor.send({ type: 'SIGNED_IN', ...TIMES, elapsedMs: 4200 })
-    expect(sut.actor.getSnapshot().matches('warning')).toBe(true)
-    expect(sut.actor.getSnapshot().context.remaining).toBe(2)
+    sut.actor.send(signedIn(0))
+    sut.advance(3000)
+    sut.actor.send({ type: 'STAY' })
+    expect(sut.key()).toBe('warning 3s, extending')
+    // The countdown goes on while the call is under way.
+    sut.advance(1000) // 4000
+    expect(sut.key()).toBe('warning 2s, extending')
+    await sut.answer('extend', true, { idleSeconds: 10 })
+    expect(sut.key()).toBe('active')
+    expect(sut.effects).toEqual(['shareActivity'])
+    sut.advance(6999) // 10999
+    expect(sut.key()).toBe('active')
+    sut.advance(1) // 11000
+    expect(sut.key()).toBe('warning 3s, asking')
+    sut.advance(2999) // 13999
+    expect(sut.key()).toBe('warning 1s, asking')
+    sut.advance(1) // 14000
+    expect(sut.key()).toBe('expired')
+  })
+
+  it('a refused "stay signed in" leaves the countdown running to the end', async () => {
+    const sut = createSut()
+    sut.actor.send(signedIn(0))
+    sut.advance(3000)
+    sut.actor.send({ type: 'STAY' })
+    await sut.answer('extend', false)
+    expect(sut.effects).toEqual(['notifyExtendFailed'])
+    expect(sut.key()).toBe('warning 3s, asking')
+    sut.advance(2999) // 5999
+    expect(sut.key()).toBe('warning 1s, asking')
+    sut.advance(1) // 6000
+    expect(sut.key()).toBe('expired')
+  })
+
+  it('announces an expiry once however many calls come back 401', () => {
+    const sut = createSut()
+    sut.actor.send(signedIn(0))
+    for (let i = 0; i < 3; i++) sut.actor.send({ type: 'API_UNAUTHORIZED' })
+    expect(sut.effects).toEqual(['clearSession', 'announceExpired', 'goToLogin'])
+    expect(sut.key()).toBe('expired')
   })
 })

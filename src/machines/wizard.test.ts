@@ -9,7 +9,14 @@ import {
 } from 'xstate'
 import { createTestModel, getStateNodes } from 'xstate/graph'
 import { z } from 'zod'
+import { checkPathsAgainstTable } from '../../tests/model/checkStateTable'
 import { modelOf } from '../../tests/model/modelOf'
+import {
+  registerE2eModel,
+  registerModelMachine,
+  registerStateKey,
+} from '../../tests/model/registerE2eModel'
+import { EFFECTS, REGISTER_TABLE, UNIVERSE } from '../../tests/model/registerTable'
 import { createWizardMachine, type WizardDefinition, type WizardEvent } from './wizard'
 
 /**
@@ -246,6 +253,21 @@ function allTransitions(): Map<TransitionDefinition<any, any>, string> {
   }
   return out
 }
+
+describe('the registration wizard against its table (createTestModel)', () => {
+  it('every situation the walk reaches is held to its row, and every row is reached', () => {
+    checkPathsAgainstTable(
+      {
+        machine: registerModelMachine,
+        table: REGISTER_TABLE,
+        keyOf: registerStateKey,
+        universe: UNIVERSE,
+        effects: EFFECTS,
+      },
+      registerE2eModel.getShortestPaths({ allowDuplicatePaths: true }) as never,
+    )
+  })
+})
 
 describe('wizard machine, model-based (createTestModel)', () => {
   const shortest = model.getShortestPaths({ allowDuplicatePaths: true }) as unknown as Path[]

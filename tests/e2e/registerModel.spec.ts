@@ -1,6 +1,13 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { registerWizard } from '../../src/resources/merchantRegistration'
-import { REFUSALS, registerE2eModel, STEP_VALUES } from '../model/registerE2eModel'
+import {
+  REFUSALS,
+  registerE2eModel,
+  registerStateKey,
+  STEP_VALUES,
+} from '../model/registerE2eModel'
+import { BACK, JUMP, NEXT, REGISTER_TABLE, SUBMIT } from '../model/registerTable'
+import { accepts } from '../model/stateTable'
 import {
   chooseCountry,
   DRAFTS_KEY,
@@ -14,8 +21,18 @@ import {
 /**
  * The registration wizard, model-based through the real console: one test per shortest path
  * of tests/model/registerE2eModel.ts, driven by the keyboard, each state checked on the page
- * (heading, the step list's enabled entries as `can()` allows them, the refused field).
+ * against its row of the hand-written table (tests/model/registerTable.ts), never against the
+ * machine's `can()`: the heading, which entries of the step list and which of Back / Next /
+ * Submit are enabled, and the refused field.
  */
+
+/** The row of the table a state of the walk must show. */
+const rowOf = (state: any) => {
+  const key = registerStateKey(state)
+  const row = REGISTER_TABLE[key]
+  expect(row, `a row of the table for ${key}`).toBeDefined()
+  return row
+}
 
 const TITLES = ['Business details', 'Contact and sign-in', 'Agreements', 'Review']
 const heading = (i: number) => `Step ${i + 1} of 4: ${TITLES[i]}`
@@ -97,19 +114,41 @@ function walker(page: Page) {
     },
   }
 
+  /** The step list's entries other than the current one are enabled as the row's jumps. */
+  const stepListAsTable = async (row: ReturnType<typeof rowOf>, current: number) => {
+    for (let j = 0; j < 4; j++) {
+      const entry = stepList(page).getByRole('button', { name: `${j + 1}. ${TITLES[j]}` })
+      if (j === current) await expect(entry).toHaveAttribute('aria-current', 'step')
+      else if (accepts(row, JUMP[j])) await expect(entry, `jump ${j + 1}`).toBeEnabled()
+      else await expect(entry, `jump ${j + 1}`).toBeDisabled()
+    }
+  }
+  const buttonAsTable = async (name: string, allowed: boolean, exact = true) => {
+    // While submitting, Submit shows a spinner beside its (then hidden) label: not exact.
+    const button = page.getByRole('button', { name, exact })
+    await (allowed ? expect(button, name).toBeEnabled() : expect(button, name).toBeDisabled())
+  }
+
+  /** The review's step list, its Edit buttons, Back and Submit, as the row allows them. */
+  const reviewAsTable = async (row: ReturnType<typeof rowOf>) => {
+    await stepListAsTable(row, 3)
+    for (let j = 0; j < 3; j++) {
+      await buttonAsTable(`Edit ${TITLES[j]}`, accepts(row, JUMP[j]))
+    }
+    await buttonAsTable('Back', accepts(row, BACK))
+    await buttonAsTable('Submit application', accepts(row, SUBMIT), false)
+  }
+
   const editing = async (state: any) => {
+    const row = rowOf(state)
     const i = state.context.step
     step = i
     await expect(stepHeading(page, heading(i))).toBeVisible()
-    for (let j = 0; j < 4; j++) {
-      const entry = stepList(page).getByRole('button', { name: `${j + 1}. ${TITLES[j]}` })
-      if (j === i) await expect(entry).toHaveAttribute('aria-current', 'step')
-      else if (state.can({ type: 'JUMP', step: j })) await expect(entry).toBeEnabled()
-      else await expect(entry).toBeDisabled()
-    }
-    await (state.can({ type: 'BACK' })
-      ? expect(page.getByRole('button', { name: 'Back' })).toBeEnabled()
-      : expect(page.getByRole('button', { name: 'Back' })).toBeDisabled())
+    await stepListAsTable(row, i)
+    await buttonAsTable('Back', accepts(row, BACK))
+    // Next is always pressable (on an invalid step it shows what is missing, and the walk's
+    // own Next events prove where an accepted one leads); where the row accepts it, it is there.
+    if (accepts(row, NEXT)) await buttonAsTable(i === 2 ? 'Review' : 'Next', true)
     const own = Object.entries(state.context.fieldErrors).filter(([f]) =>
       registerWizard.steps[i].fields.includes(f),
     )
@@ -124,7 +163,8 @@ function walker(page: Page) {
 
   const states = {
     editing,
-    review: async () => {
+    review: async (state: any) => {
+      const row = rowOf(state)
       step = 3
       if (moved) await expectOnStep(page, heading(3))
       moved = false
@@ -132,10 +172,10 @@ function walker(page: Page) {
       await expect(
         page.getByRole('main').getByText(String(STEP_VALUES[0].companyName)),
       ).toBeVisible()
-      await expect(page.getByRole('button', { name: 'Submit application' })).toBeEnabled()
+      await reviewAsTable(row)
     },
-    submitting: async () => {
-      await expect(page.getByRole('button', { name: 'Submit application' })).toBeDisabled()
+    submitting: async (state: any) => {
+      await reviewAsTable(rowOf(state))
     },
     submitted: async () => {
       await expect(page).toHaveURL(/\/registerResult\?id=\d+/)

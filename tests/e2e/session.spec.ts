@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { BASE, SHORT_IDLE_PORT } from '../../playwright.config'
 import { sessionE2eModel } from '../model/sessionE2eModel'
+import { SESSION_TABLE } from '../model/sessionTable'
+import { accepts } from '../model/stateTable'
 import {
   hold,
   menuLink,
@@ -14,7 +16,7 @@ import {
  * The session machine's shortest paths (createTestModel, xstate/graph) walked through the
  * real console on the short-idle server: SESSION_IDLE_SECONDS=12, SESSION_WARNING_SECONDS=6.
  * Every step is done as a user would (or the server, or a second tab), every state checked on
- * screen. Calls the machine waits on are held in flight, so "extending" and "signing out" are
+ * screen; the warning dialog's buttons against the session's hand-written table. Calls the machine waits on are held in flight, so "extending" and "signing out" are
  * states the walk can see, and answered or failed as the path says.
  */
 test.use({ baseURL: `http://127.0.0.1:${SHORT_IDLE_PORT}${BASE}` })
@@ -108,9 +110,19 @@ function walker(page: Page) {
     warning: async (state) => {
       await expect(warningDialog(page)).toBeVisible()
       await expect(countdown(page)).toHaveText(/^00:0[0-6]$/)
+      // The dialog's buttons as the session's table (tests/model/sessionTable.ts) allows them
+      // in this state, not as the machine's can() says.
+      const prompt = state.matches({ warning: { prompt: 'extending' } }) ? 'extending' : 'asking'
+      const row = SESSION_TABLE[`warning ${state.context.remaining}s, ${prompt}`]
+      expect(row, `a row for the warning at ${state.context.remaining}s, ${prompt}`).toBeDefined()
       const stay = warningDialog(page).getByRole('button', { name: 'Stay signed in' })
-      if (state.matches({ warning: { prompt: 'extending' } })) await expect(stay).toBeDisabled()
-      else await expect(stay).toBeEnabled()
+      await (accepts(row, { type: 'STAY' })
+        ? expect(stay).toBeEnabled()
+        : expect(stay).toBeDisabled())
+      const signOut = warningDialog(page).getByRole('button', { name: 'Sign out now' })
+      await (accepts(row, { type: 'SIGN_OUT' })
+        ? expect(signOut).toBeEnabled()
+        : expect(signOut).toBeDisabled())
     },
     expired: async () => {
       await expect(page).toHaveURL(/\/vcc\/login\?from=/)

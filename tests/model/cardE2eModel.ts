@@ -2,23 +2,31 @@
  * The card machine's model as the end-to-end walk drives it through the real console
  * (tests/e2e/cardModel.spec.ts). Only what the console and the sandbox issuer can make happen
  * is in it: the channel's creation results (the sandbox's failure injection decides which),
- * freeze, a cancellation request and its approval by a second person, and an authorisation
- * becoming pending and then clearing. The sandbox never reports a block or a cancellation of
- * its own, never resolves a pending or failed-to-answer creation, and the console has no
- * "retry creation": those transitions are the pure model test's (src/machines/card.test.ts).
+ * freeze and unfreeze, a cancellation request and its approval or rejection by a second person,
+ * and an authorisation becoming pending and then clearing. The sandbox never reports a block or
+ * a cancellation of its own, never resolves a pending or failed-to-answer creation, and the
+ * console has no "retry creation": those transitions are the pure test's
+ * (src/machines/card.test.ts).
  *
- * A state of the walk is the machine's state plus whether the card has pending transactions
- * (a cancellation waits for them), so the walk reaches, for instance, "active with a pending
- * authorisation" as well as "active".
+ * A state of the walk is a row of the card's table (tests/model/cardTable.ts): the status,
+ * where a cancellation request came from, and whether the card has pending transactions.
  */
+import type { TableEvent } from './stateTable'
+import { initialTransition, transition } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import { cardMachine, type CardEvent } from '../../src/machines/card'
+import {
+  APPROVE,
+  CLEARED,
+  FREEZE,
+  PENDING,
+  REJECT,
+  REQUEST_CANCEL,
+  UNFREEZE,
+  cardTableKey,
+} from './cardTable'
 
 type Snapshot = ReturnType<typeof cardMachine.getInitialSnapshot>
-
-/** merchant.user asks; admin reviews (their ids only need to differ). */
-export const REQUESTER = 1
-export const REVIEWER = 2
 
 export const CREATION_EVENTS = [
   'CHANNEL_CREATED',
@@ -27,14 +35,16 @@ export const CREATION_EVENTS = [
   'CHANNEL_SYSTEM_ERROR',
 ] as const
 
-const EVENTS: CardEvent[] = [
+const EVENTS = [
   ...CREATION_EVENTS.map((type) => ({ type })),
-  { type: 'FREEZE', reasonCode: 'suspectedFraud' },
-  { type: 'REQUEST_CANCEL', reasonCode: 'noLongerNeeded', by: REQUESTER },
-  { type: 'APPROVE_CANCEL', by: REVIEWER },
-  { type: 'PENDING_TRANSACTIONS', count: 1 },
-  { type: 'PENDING_TRANSACTIONS', count: 0 },
-]
+  FREEZE,
+  UNFREEZE,
+  REQUEST_CANCEL,
+  APPROVE,
+  REJECT,
+  PENDING,
+  CLEARED,
+] as CardEvent[]
 
 function drivable(state: Snapshot, event: CardEvent): boolean {
   switch (event.type) {
@@ -48,8 +58,7 @@ function drivable(state: Snapshot, event: CardEvent): boolean {
   }
 }
 
-export const cardKey = (s: Snapshot) =>
-  `${String(s.value)}${s.context.pendingTransactions > 0 ? '+pending' : ''}`
+export const cardKey = (s: Snapshot) => cardTableKey(String(s.value), s.context)
 
 export const cardE2eModel = createTestModel(cardMachine, {
   input: {},
@@ -57,3 +66,23 @@ export const cardE2eModel = createTestModel(cardMachine, {
   filterEvents: drivable as never,
   serializeState: ((s: Snapshot) => cardKey(s)) as never,
 })
+
+/**
+ * A path of the walk through given events, in the shape of the model's own paths (the start,
+ * then each event with the state after it). Shortest paths never take a transition into a
+ * state they reach sooner (unfreeze, a rejected cancellation), so the walk adds such a path.
+ */
+export function pathThrough(events: TableEvent[]) {
+  let [state] = initialTransition(cardMachine, {})
+  const steps: { event: TableEvent; state: Snapshot }[] = [
+    { event: { type: 'xstate.init' }, state },
+  ]
+  for (const event of events) {
+    if (!state.can(event as CardEvent)) {
+      throw new Error(`${cardKey(state)} refuses ${JSON.stringify(event)}`)
+    }
+    ;[state] = transition(cardMachine, state, event as CardEvent)
+    steps.push({ event, state })
+  }
+  return { state, steps, weight: steps.length }
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { cardBins } from '../../../src/resources/cardBins'
-import { resourceSuite } from '../../testing/resourceSuite'
+import { NO_SCREEN, resourceSuite } from '../../testing/resourceSuite'
 
 // The kit's shared suite on card BINs; their own rules are in cardBins.test.ts. The demo seed
 // holds four BINs (485932 visa USD prepaid, 52311245 mastercard SGD shared, and the groups
@@ -46,6 +46,14 @@ resourceSuite({
       { filters: { currency: 'EUR', active: true }, total: 3333 },
       { filters: { currency: 'EUR', active: false }, total: 6667 },
     ],
+  },
+  // The platform's screen: the three demo BINs and the bulk, for the administrator and the
+  // auditor; company and merchant users have no such screen.
+  reach: {
+    platformAdmin: { total: 10_003 },
+    companyAdmin: NO_SCREEN,
+    merchantUser: NO_SCREEN,
+    auditor: { total: 10_003 },
   },
   users: { admin: 'admin', noMenu: 'merchant.user', viewOnly: 'auditor' },
   validSave: {

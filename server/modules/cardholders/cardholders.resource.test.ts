@@ -53,6 +53,14 @@ resourceSuite({
       .insert(users)
       .values({ loginName: 'no.cardholders', roleId: role.id, passwordHash: 'unused' })
   },
+  // The company administrator's company is the parent of every demo merchant; the merchant
+  // user reaches its own merchant's two cardholders only, none of the bulk.
+  reach: {
+    platformAdmin: { total: 10_004 },
+    companyAdmin: { total: 10_004 },
+    merchantUser: { total: 2, inReach: (row) => row.merchantName === 'Skyline Air Tickets' },
+    auditor: { total: 10_004 },
+  },
   users: { admin: 'admin', noMenu: 'no.cardholders', viewOnly: 'auditor' },
   outsider: 'merchant.user',
   validSave: {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { channelAccounts } from '../../../src/resources/channelAccounts'
-import { resourceSuite } from '../../testing/resourceSuite'
+import { NO_SCREEN, resourceSuite } from '../../testing/resourceSuite'
 
 // The kit's shared suite on channel accounts; visibility, transfers and deletes:
 // channelAccounts.test.ts. The bulk rows are visible to no company, so the company
@@ -30,6 +30,14 @@ resourceSuite({
       { filters: { bankName: 'bulk bank', active: true }, total: 500 },
       { filters: { bankName: 'bulk bank', active: false }, total: 1_500 },
     ],
+  },
+  // The company administrator sees the three demo accounts shared with its company (the
+  // parent, the seed's first company), none of the bulk; merchant users have no such screen.
+  reach: {
+    platformAdmin: { total: 2_003 },
+    companyAdmin: { total: 3, inReach: (row) => (row.companyIds as number[]).includes(1) },
+    merchantUser: NO_SCREEN,
+    auditor: { total: 2_003 },
   },
   users: { admin: 'admin', noMenu: 'merchant.user', viewOnly: 'auditor' },
   outsider: 'company.admin',

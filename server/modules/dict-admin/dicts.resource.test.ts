@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { dictionaries } from '../../../src/resources/dictionaries'
-import { resourceSuite } from '../../testing/resourceSuite'
+import { NO_SCREEN, resourceSuite } from '../../testing/resourceSuite'
 
 // The kit's shared suite on dictionaries; their own rules are in dicts.test.ts.
 resourceSuite({
@@ -36,6 +36,13 @@ resourceSuite({
       { filters: { code: 'bulk', type: 'bi' }, total: 0 },
     ],
     active: [{ filters: { code: 'bulk', active: false }, total: 5000 }],
+  },
+  // Reference data every back-office user reads; merchant users have no such screen.
+  reach: {
+    platformAdmin: { total: 10_009 },
+    companyAdmin: { total: 10_009 },
+    merchantUser: NO_SCREEN,
+    auditor: { total: 10_009 },
   },
   users: { admin: 'admin', noMenu: 'merchant.user', viewOnly: 'auditor' },
   validSave: { code: 'by_viewer', name: 'x' },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { dictValues } from '../../../src/resources/dictionaries'
-import { resourceSuite } from '../../testing/resourceSuite'
+import { NO_SCREEN, resourceSuite } from '../../testing/resourceSuite'
 
 /** A dictionary id far above the seeded ones, so the suite's static body can name it. */
 const DICT = 900_001
@@ -37,6 +37,14 @@ resourceSuite({
       { filters: { isDefault: true }, total: 1 },
       { filters: { isDefault: false }, total: 1_199 },
     ],
+  },
+  parentBody: { dictId: DICT },
+  // Reference data every back-office user reads; merchant users have no such screen.
+  reach: {
+    platformAdmin: { total: 1_200 },
+    companyAdmin: { total: 1_200 },
+    merchantUser: NO_SCREEN,
+    auditor: { total: 1_200 },
   },
   users: { admin: 'admin', noMenu: 'merchant.user', viewOnly: 'auditor' },
   validSave: { dictId: DICT, code: 'by_viewer', name: 'x' },

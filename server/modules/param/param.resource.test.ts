@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { parameters } from '../../../src/resources/parameters'
-import { resourceSuite } from '../../testing/resourceSuite'
+import { NO_SCREEN, resourceSuite } from '../../testing/resourceSuite'
 
 // The kit's shared suite (paging, sizes, sort, filters, permissions, export) on parameters;
 // their own rules are in param.test.ts.
@@ -40,6 +40,13 @@ resourceSuite({
       { filters: { name: 'bulk-', createdAt: { from: '2026-01-02' } }, total: 0 },
       { filters: { name: 'bulk-', createdAt: { to: '2025-12-31' } }, total: 0 },
     ],
+  },
+  // The platform's screen: the eight demo parameters and the bulk.
+  reach: {
+    platformAdmin: { total: 10_008 },
+    companyAdmin: NO_SCREEN,
+    merchantUser: NO_SCREEN,
+    auditor: { total: 10_008 },
   },
   users: { admin: 'admin', noMenu: 'merchant.user', viewOnly: 'auditor' },
   validSave: { name: 'by.viewer', value: '1' },

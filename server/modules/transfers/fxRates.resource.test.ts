@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { fxRates } from '../../../src/resources/fxRates'
-import { resourceSuite } from '../../testing/resourceSuite'
+import { NO_SCREEN, resourceSuite } from '../../testing/resourceSuite'
 
 // The kit's shared suite on FX rates (accounts-fx-rate); their own rules: transfers.test.ts.
 resourceSuite({
@@ -31,6 +31,13 @@ resourceSuite({
       },
       { filters: { baseCurrency: 'q', updatedAt: { from: '2026-01-02' } }, total: 0 },
     ],
+  },
+  // The platform's screen: the eight demo rates and the bulk.
+  reach: {
+    platformAdmin: { total: 2_008 },
+    companyAdmin: NO_SCREEN,
+    merchantUser: NO_SCREEN,
+    auditor: { total: 2_008 },
   },
   users: { admin: 'admin', noMenu: 'merchant.user', viewOnly: 'auditor' },
   validSave: { baseCurrency: 'USD', quoteCurrency: 'JPY', rate: '150.1', spreadBps: 10 },
