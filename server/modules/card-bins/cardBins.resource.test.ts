@@ -50,10 +50,10 @@ resourceSuite({
   // The platform's screen: the three demo BINs and the bulk, for the administrator and the
   // auditor; company and merchant users have no such screen.
   reach: {
-    platformAdmin: { total: 10_003 },
+    platformAdmin: { total: 10_004 },
     companyAdmin: NO_SCREEN,
     merchantUser: NO_SCREEN,
-    auditor: { total: 10_003 },
+    auditor: { total: 10_004 },
   },
   users: { admin: 'admin', noMenu: 'merchant.user', viewOnly: 'auditor' },
   validSave: {
