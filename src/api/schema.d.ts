@@ -3138,7 +3138,7 @@ export interface components {
             }[];
             mismatches: {
                 /** @enum {string} */
-                kind: "account" | "entry" | "currency";
+                kind: "account" | "entry" | "currency" | "posting";
                 id: number | null;
                 currency: string;
                 field: string;
@@ -3792,6 +3792,8 @@ export interface components {
             cardAmount: number;
             cardCurrency: string;
             clearedAmount: number;
+            refundedAmount: number;
+            partlyCleared: boolean;
             authCode: string | null;
             type: string;
             status: string;
@@ -4129,6 +4131,7 @@ export interface components {
             /** @enum {string} */
             status: "creating" | "pending" | "systemError" | "failed" | "active" | "blocked" | "cancelRequested" | "cancelled";
             expiry: string;
+            expired: boolean;
             initialAmount: number;
             posted: number;
             pending: number;
@@ -4256,6 +4259,10 @@ export interface components {
             actorUserId: number | null;
             actorName: string | null;
             createdAt: string;
+            returned: {
+                amount: number;
+                currency: string;
+            } | null;
         };
         CardCancelRequest: {
             id: number;
@@ -16359,6 +16366,7 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "creating" | "pending" | "systemError" | "failed" | "active" | "blocked" | "cancelRequested" | "cancelled";
                                 expiry: string;
+                                expired: boolean;
                                 initialAmount: number;
                                 posted: number;
                                 pending: number;
