@@ -311,13 +311,8 @@ export function registerCards(app: AdminApp) {
  * card was empty (no entry). Null when no cancellation of the card was approved.
  */
 async function cancellationReturn(db: Db, cardId: number) {
-  const [row] = await db
-    .select({
-      currency: cardRequests.currency,
-      amount: sql<string | null>`(select ${ledgerPostings.amount} from ${ledgerPostings}
-        where ${ledgerPostings.entryId} = ${cardRequests.entryId} and ${ledgerPostings.amount} > 0
-        order by ${ledgerPostings.id} limit 1)`,
-    })
+  const [request] = await db
+    .select({ currency: cardRequests.currency, entryId: cardRequests.entryId })
     .from(cardRequests)
     .where(
       and(
@@ -328,7 +323,16 @@ async function cancellationReturn(db: Db, cardId: number) {
     )
     .orderBy(desc(cardRequests.id))
     .limit(1)
-  return row ? { amount: Number(row.amount ?? 0), currency: row.currency } : null
+  if (!request) return null
+  if (request.entryId === null) return { amount: 0, currency: request.currency }
+  // The entry moves the card's rest to the merchant: its one credit is what the merchant got.
+  const [credit] = await db
+    .select({ amount: ledgerPostings.amount, currency: ledgerPostings.currency })
+    .from(ledgerPostings)
+    .where(and(eq(ledgerPostings.entryId, request.entryId), sql`${ledgerPostings.amount} > 0`))
+    .orderBy(asc(ledgerPostings.id))
+    .limit(1)
+  return credit ?? { amount: 0, currency: request.currency }
 }
 
 const LimitLine = z
