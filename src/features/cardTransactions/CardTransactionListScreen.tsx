@@ -129,7 +129,10 @@ export function CardTransactionListScreen() {
       needs: 'one',
       denied: !perms.can('simulate'),
       refuses: (r) =>
-        r.type === 'purchase' && r.status === needs
+        r.type === 'purchase' &&
+        r.status === needs &&
+        // A refund (of all that is left) needs something left to refund.
+        (needs === 'pending' || r.clearedAmount > r.refundedAmount)
           ? undefined
           : t(
               needs === 'pending'
