@@ -188,6 +188,43 @@ describe('authorisation', () => {
     })
   })
 
+  it('declines an authorisation whose txnRef is another card’s purchase or a refund', async () => {
+    const card = await makeCard(api.deps, { balance: 10_000 })
+    const other = await makeCard(api.deps, { balance: 10_000 })
+    const a = auth(card, 1_000)
+    expect((await a.send()).outcome).toBe('approved')
+    // The same txnRef on another card is not a resend of the first decision.
+    const stolen = auth(other, 1_000)
+    stolen.event.data.txnRef = a.txnRef
+    expect(await send(stolen.event)).toEqual({ outcome: 'declined', reason: 'channelError' })
+    expect(await account(other)).toEqual({ posted: 10_000, available: 10_000, pending: 0 })
+    await followUp(card, 'clearing', a.txnRef, 1_000)
+    const refundRef = next('refund')
+    expect(
+      await send({
+        id: next('ev'),
+        occurredAt: api.clock.now().toISOString(),
+        type: 'refund',
+        data: {
+          cardRef: card.channelCardRef,
+          txnRef: refundRef,
+          originalTxnRef: a.txnRef,
+          merchantAmount: 100,
+          merchantCurrency: 'USD',
+          cardAmount: 100,
+          cardCurrency: 'USD',
+          exchangeRate: '1',
+          merchantName: 'Corner Cafe',
+          region: 'SG',
+        },
+      }),
+    ).toEqual({ outcome: 'accepted' })
+    const onRefund = auth(card, 500)
+    onRefund.event.data.txnRef = refundRef
+    expect(await send(onRefund.event)).toEqual({ outcome: 'declined', reason: 'channelError' })
+    expect(await account(card)).toEqual({ posted: 9_100, available: 9_100, pending: 0 })
+  })
+
   it('declines an unknown card without a row', async () => {
     const ghost = { channelCardRef: 'no-such-card', currency: 'USD' } as CardFixture
     const a = auth(ghost, 100)

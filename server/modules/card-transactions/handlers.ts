@@ -315,7 +315,15 @@ export async function authorize(
       // No card of ours: nothing to record it against.
       if (!card) return answer(declined('channelError'))
       const { member, existing } = await readAfterCardLock(tx, card, d.txnRef)
-      if (existing) return answer(decisionOf(existing))
+      if (existing) {
+        // The first decision of this authorisation, given again; a txnRef another card's
+        // authorisation or a refund already holds is not a resend: declined, nothing held.
+        return answer(
+          existing.type === 'purchase' && existing.cardId === card.id
+            ? decisionOf(existing)
+            : declined('channelError'),
+        )
+      }
 
       let reason: DeclineReason | null =
         statusDecline(card.status) ??
