@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { MAX_AMOUNT } from '../modules/ledger/schemas'
 
 /**
  * What an issuing channel tells the platform, through the one signed webhook route
@@ -12,7 +13,13 @@ const base = {
   id: z.string().min(1).max(100),
   occurredAt: z.iso.datetime({ offset: true }),
 }
-const minor = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+/**
+ * An amount in minor units, at most 10^15 (MAX_AMOUNT, the ledger's bound for every amount it
+ * takes): the ledger's bigint columns and JavaScript numbers hold every balance built of such
+ * amounts exactly (2^53 ≈ 9 × 10^15), so none is rounded. A larger one makes the event
+ * malformed (400, field error), and nothing acts on it.
+ */
+const minor = z.number().int().positive().max(MAX_AMOUNT)
 const currency = z.string().regex(/^[A-Z]{3}$/)
 /** The channel's reference for a card (returned by `createCard`). */
 const cardRef = z.string().min(1).max(100)
@@ -118,7 +125,11 @@ export type ChannelEventOf<T extends ChannelEventType> = Extract<ChannelEvent, {
 export const EventAnswer = z.object({
   /** accepted: acted on; approved / declined: an authorisation's decision; ignored: nothing to do. */
   outcome: z.enum(['accepted', 'approved', 'declined', 'ignored']),
-  /** For a decline: a code of the `decline_reason` dictionary (insufficientFunds, cardBlocked, …). */
+  /**
+   * For a declined authorisation: a code of the `decline_reason` dictionary (insufficientFunds,
+   * cardBlocked, …). For a refused follow-up or refund: a code of EVENT_REFUSALS
+   * (server/modules/card-transactions/eventRefusals.ts: unknownTransaction, refundAboveCleared, …).
+   */
   reason: z.string().optional(),
   /** The authorisation code given to an approved authorisation. */
   authCode: z.string().optional(),

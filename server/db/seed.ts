@@ -407,8 +407,9 @@ const CARD_DICTS = [
   {
     code: 'card_state',
     name: 'Card state',
-    remark: 'States of the card machine (the card list filter)',
-    values: [...CARD_STATUSES],
+    remark: 'States of the card machine, and expired (the card list filter)',
+    // `expired` is shown, not stored: an issued card past its expiry month (docs/cards.md).
+    values: [...CARD_STATUSES, 'expired'],
   },
 ]
 const dictName = (code: string) =>

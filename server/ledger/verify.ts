@@ -8,8 +8,9 @@ import type { Db } from '../db/client'
  */
 export interface Mismatch {
   /** account: an account's sums differ from its postings or holds; entry: an entry does not
-   * balance in a currency; currency: a currency's balances do not sum to zero. */
-  kind: 'account' | 'entry' | 'currency'
+   * balance in a currency; currency: a currency's balances do not sum to zero; posting: a
+   * posting's stored `balance_after` is not its account's running balance (id: the posting). */
+  kind: 'account' | 'entry' | 'currency' | 'posting'
   id: number | null
   currency: string
   field: string
@@ -103,6 +104,31 @@ export async function verifyLedger(db: Db): Promise<VerifyReport> {
       field: 'postingSum',
       expected: 0,
       actual: num(e.total),
+    })
+  }
+  // Every posting's balance_after is its account's running balance at that posting: the sum
+  // of the account's postings up to it, in posting order (an account's postings are written
+  // one entry after another with the account locked, so ids follow that order). The sums
+  // above can be right while a balance shown in a statement is wrong (a rounded or tampered
+  // balance_after); this finds it. Summed as numeric: exact whatever the amounts.
+  const postings = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select id, currency, balance_after::text as stored, running::text as running from (
+        select id, currency, balance_after,
+          sum(amount::numeric) over (partition by account_id order by id) as running
+        from ledger_postings
+      ) p
+      where running <> balance_after
+      order by id`),
+  )
+  for (const p of postings) {
+    mismatches.push({
+      kind: 'posting',
+      id: num(p.id),
+      currency: String(p.currency),
+      field: 'balanceAfter',
+      expected: num(p.running),
+      actual: num(p.stored),
     })
   }
   // Every currency's balances sum to zero: what one account holds, another owes.

@@ -48,8 +48,9 @@ export interface ResourceStore<R extends AnyResource, T extends PgTable, F exten
    * value): a filter on another table's column as `fk in (select id … where col = value)`,
    * which uses the foreign key's index, where `(select col …) = value` is a subquery per row.
    */
-  filterConditions?: Partial<Record<Filterable<R>, (value: unknown) => SQL>>
-  toRow(r: SelectResultFields<F>): RowOf<R>
+  filterConditions?: Partial<Record<Filterable<R>, (value: unknown, ctx: ServiceContext) => SQL>>
+  /** A row of the answer; `ctx` for what depends on the moment (the clock), not the caller. */
+  toRow(r: SelectResultFields<F>, ctx: ServiceContext): RowOf<R>
   scope: ((reach: Reach) => SQL | undefined) | 'platform-only'
   /** Prefix of audit actions and targets: `param` → `param.create`, `param:12`. */
   audit: KitAudit
@@ -125,7 +126,9 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
         def.filters,
         store.columns,
         body.filters as Record<string, unknown>,
-        store.filterConditions as Record<string, (value: unknown) => SQL> | undefined,
+        store.filterConditions as
+          Record<string, (value: unknown, ctx: ServiceContext) => SQL> | undefined,
+        ctx,
       ),
     )
   }
@@ -135,7 +138,8 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
     return { column: store.columns[field as Filterable<R>], order }
   }
 
-  const toRow = (r: unknown) => store.toRow(r as SelectResultFields<F>)
+  const toRow = (ctx: ServiceContext) => (r: unknown) =>
+    store.toRow(r as SelectResultFields<F>, ctx)
 
   async function countRows(ctx: ServiceContext, cond: SQL | undefined) {
     const query = store.joinsForDisplayOnly
@@ -150,7 +154,7 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
       and(await scopeOf(ctx, db), eq(store.id, id)),
     )
     if (!row) throw new BizError(store.rules.notFound)
-    return toRow(row)
+    return toRow(ctx)(row)
   }
 
   /**
@@ -195,7 +199,7 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
         .orderBy(...orderBy(sort.column, store.id, sort.order))
         .limit(pageSize)
         .offset((pageNum - 1) * pageSize)
-      return { list: rows.map(toRow), total }
+      return { list: rows.map(toRow(ctx)), total }
     },
 
     detail: (ctx: ServiceContext, id: number) => byId(ctx, ctx.db, id),
@@ -283,7 +287,7 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
           .where(and(cond, last ? after(sort.column, store.id, sort.order, last) : undefined))
           .orderBy(...orderBy(sort.column, store.id, sort.order))
           .limit(EXPORT_BATCH)) as (Record<string, unknown> & { __key: string; __id: number })[]
-        for (const row of batch) yield toRow(row)
+        for (const row of batch) yield toRow(ctx)(row)
         if (batch.length < EXPORT_BATCH) return
         const end = batch[batch.length - 1]
         last = { key: end.__key, id: end.__id }

@@ -44,17 +44,21 @@ export function filterCondition(
 }
 
 /** The conditions of every filter given in the request, joined with AND. */
-export function filtersWhere<F extends Filters>(
+export function filtersWhere<F extends Filters, C = unknown>(
   specs: F,
   columns: Record<keyof F, AnyPgColumn>,
   values: Partial<Record<keyof F, unknown>> = {},
-  custom: Partial<Record<string, (value: unknown) => SQL>> = {},
+  custom: Partial<Record<string, (value: unknown, ctx: C) => SQL>> = {},
+  /** Passed to a custom condition (the service context: its clock). */
+  ctx?: C,
 ): SQL | undefined {
   return and(
     ...Object.entries(specs).map(([k, spec]) => {
       const value = values[k as keyof F]
       const own = custom[k]
-      if (own) return value === undefined || value === null || value === '' ? undefined : own(value)
+      if (own) {
+        return value === undefined || value === null || value === '' ? undefined : own(value, ctx!)
+      }
       return filterCondition(spec, columns[k as keyof F], value)
     }),
   )

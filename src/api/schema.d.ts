@@ -3155,7 +3155,7 @@ export interface components {
             }[];
             mismatches: {
                 /** @enum {string} */
-                kind: "account" | "entry" | "currency";
+                kind: "account" | "entry" | "currency" | "posting";
                 id: number | null;
                 currency: string;
                 field: string;
@@ -3809,6 +3809,8 @@ export interface components {
             cardAmount: number;
             cardCurrency: string;
             clearedAmount: number;
+            refundedAmount: number;
+            partlyCleared: boolean;
             authCode: string | null;
             type: string;
             status: string;
@@ -4146,6 +4148,7 @@ export interface components {
             /** @enum {string} */
             status: "creating" | "pending" | "systemError" | "failed" | "active" | "blocked" | "cancelRequested" | "cancelled";
             expiry: string;
+            expired: boolean;
             initialAmount: number;
             posted: number;
             pending: number;
@@ -4273,6 +4276,10 @@ export interface components {
             actorUserId: number | null;
             actorName: string | null;
             createdAt: string;
+            returned: {
+                amount: number;
+                currency: string;
+            } | null;
         };
         CardCancelRequest: {
             id: number;
@@ -16382,6 +16389,7 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "creating" | "pending" | "systemError" | "failed" | "active" | "blocked" | "cancelRequested" | "cancelled";
                                 expiry: string;
+                                expired: boolean;
                                 initialAmount: number;
                                 posted: number;
                                 pending: number;

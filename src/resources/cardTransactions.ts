@@ -21,9 +21,19 @@ export const cardTransactions = defineResource({
     merchantCurrency: z.string(),
     /** Card currency per merchant currency unit. */
     exchangeRate: z.string(),
+    /** In the card's currency: what was authorised (a purchase) or paid back (a refund). */
     cardAmount: z.number().int(),
     cardCurrency: z.string(),
+    /** A purchase's clearing so far (0 until cleared); a refund's own amount. */
     clearedAmount: z.number().int(),
+    /** A purchase's accepted refunds so far (never above its clearing); 0 for a refund. */
+    refundedAmount: z.number().int(),
+    /**
+     * A cleared purchase that cleared less than it authorised (status `success`): the list
+     * shows it "Partly cleared". Derived, not a stored status: filters and the dashboard's
+     * spend count it as `success`.
+     */
+    partlyCleared: z.boolean(),
     authCode: z.string().nullable(),
     /** purchase | refund */
     type: z.string(),
@@ -67,6 +77,8 @@ export const cardTransactions = defineResource({
     cardAmount: 'cards:txn.cardAmount',
     cardCurrency: 'cards:txn.cardCurrency',
     clearedAmount: 'cards:txn.clearedAmount',
+    refundedAmount: 'cards:txn.refundedAmount',
+    partlyCleared: 'cards:txn.partlyCleared',
     authCode: 'cards:txn.authCode',
     type: 'cards:txn.type',
     status: 'cards:txn.status',
@@ -90,9 +102,11 @@ export const cardTransactions = defineResource({
     'cardCurrency',
     'cardAmount',
     'clearedAmount',
+    'refundedAmount',
     'authCode',
     'type',
     'status',
+    'partlyCleared',
     'result',
     'region',
     'merchantName',

@@ -36,6 +36,11 @@ export const cards = defineResource({
     status: z.enum(CARD_STATUSES),
     /** YYYY-MM */
     expiry: z.string(),
+    /**
+     * Past its expiry month while active or blocked (src/lib/cardExpiry.ts): shown "Expired";
+     * `status` stays the machine's state.
+     */
+    expired: z.boolean(),
     initialAmount: z.number().int(),
     /** Card account: posted balance, pending (held) and available = posted − pending. */
     posted: z.number().int(),
@@ -80,6 +85,7 @@ export const cards = defineResource({
     currency: 'cards:cardList.currency',
     status: 'cards:cardList.status',
     expiry: 'cards:cardList.expiry',
+    expired: 'cards:cardList.states.expired',
     available: 'cards:cardList.available',
     createdAt: 'common:createdAt',
   },
@@ -92,6 +98,7 @@ export const cards = defineResource({
     'currency',
     'available',
     'status',
+    'expired',
     'expiry',
     'createdAt',
   ],

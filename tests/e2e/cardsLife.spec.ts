@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { apiCall, apiToken } from './api'
-import { palette, signIn, toast, USERS } from './fixtures'
+import { cardStatus, cardTransactions, cardsByAlias, press, sandbox } from './cardSupport'
+import { choose, palette, signIn, toast, USERS } from './fixtures'
+
+/** Where the screenshots of these flows go, to be looked at (not compared). */
+const SHOTS = (name: string) => `${process.env.E2E_SHOTS ?? 'test-results'}/events-${name}.png`
 
 /**
  * Cards, second part: issuing. merchant.user creates three cards by keyboard, sees the sandbox
@@ -107,4 +111,90 @@ test("the card detail shows each limit's used and remaining amounts", async ({ p
   await expect(lifetime).toContainText(usd(limits.lifetime.remaining!))
   await expect(page.getByTestId('limit-monthly')).toContainText(usd(limits.monthly.used!))
   await expect(page.getByTestId('limit-perTransaction')).toContainText('n/a')
+})
+
+test('a partial clearing shows as partly cleared, and the sandbox refunds the typed amount', async ({
+  page,
+  request,
+}) => {
+  // One of the cards the first test made ($25.00 each), the oldest: the first test's detail
+  // was the newest.
+  const [card] = (await cardsByAlias(request, 'E2E campaign')).slice(-1)
+  const usd = (minor: number) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100)
+  await signIn(page, USERS.merchant)
+  await page.goto(`main/cards-balance-view-card-detail?id=${card!.id}`)
+  await expect(page.getByRole('heading', { name: 'Card details', level: 1 })).toBeVisible()
+
+  const panel = sandbox(page)
+  await panel.getByLabel('Amount', { exact: true }).fill('16.27')
+  await panel.getByLabel('Amount', { exact: true }).press('Enter')
+  await expect(toast(page)).toContainText(/Approved, authorisation code [0-9]{6}/)
+  // The approved one is chosen: clear 10.00 of it.
+  const amount = panel.getByLabel('Amount to clear or refund', { exact: true })
+  await amount.fill('10.00')
+  await press(panel.getByRole('button', { name: 'Clear partially', exact: true }), page)
+  await expect(toast(page)).toContainText('Done')
+  const txns = cardTransactions(page)
+  const purchase = txns.getByRole('row').filter({ hasText: usd(1_627) })
+  await expect(purchase).toContainText('Partly cleared')
+  await expect(purchase).toContainText(usd(1_000))
+
+  // Refund 2.00 of it: the typed amount, not all that was cleared.
+  await expect(
+    panel.getByRole('combobox', { name: 'On the selected pending transaction' }),
+  ).toContainText(`cleared ${usd(1_000)}, refunded ${usd(0)}`)
+  await amount.fill('2.00')
+  await press(panel.getByRole('button', { name: 'Refund', exact: true }), page)
+  await expect(toast(page)).toContainText('Done')
+  await expect(purchase).toContainText(usd(200))
+  // The refund's own row (the header names the Refunded column).
+  const refund = txns.getByRole('row').filter({ hasText: 'Refund', hasNotText: 'Refunded' })
+  await expect(refund).toHaveCount(1)
+  await expect(refund).toContainText(usd(200))
+  // Posted 25.00 − 10.00 + 2.00.
+  await expect(page.getByText(usd(1_700)).first()).toBeVisible()
+  await page.screenshot({ path: SHOTS('card-detail'), fullPage: true })
+
+  // The list says the same, with the cleared and refunded columns.
+  await page.goto(`main/cards-transactions?card=${card!.id}`)
+  const list = page.getByRole('table').filter({ hasText: 'Partly cleared' })
+  const row = list.getByRole('row').filter({ hasText: usd(1_627) })
+  await expect(row).toContainText('Partly cleared')
+  await expect(row).toContainText(usd(1_000))
+  await expect(row).toContainText(usd(200))
+  // Wide enough for every column (the table scrolls sideways on a narrower window).
+  await page.setViewportSize({ width: 1900, height: 800 })
+  await page.screenshot({ path: SHOTS('transactions-list'), fullPage: true })
+})
+
+test('an expired card shows Expired in the list and the detail, and under its own filter', async ({
+  page,
+}) => {
+  await signIn(page, USERS.merchant)
+  await page.goto('main/cards-balance')
+  const search = page.getByRole('search')
+  await choose(page, 'Status', 'Expired', search)
+  await search.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/status=expired/)
+  const table = page.getByRole('table')
+  const expired = table.getByRole('row').filter({ hasText: 'Trade fair (expired)' })
+  await expect(expired).toContainText('Expired')
+  await expect(table.getByRole('row').filter({ hasText: 'Active' })).toHaveCount(0)
+  await page.setViewportSize({ width: 1700, height: 720 })
+  await page.screenshot({ path: SHOTS('cards-expired-filter'), fullPage: true })
+  // Under Active it is not.
+  await choose(page, 'Status', 'Active', search)
+  await search.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/status=active/)
+  await expect(table.getByRole('row').filter({ hasText: 'Travel — team' })).toHaveCount(1)
+  await expect(table.getByRole('row').filter({ hasText: 'Trade fair (expired)' })).toHaveCount(0)
+
+  await page.goto('main/cards-balance?status=expired')
+  await table.getByRole('row').filter({ hasText: 'Trade fair (expired)' }).click()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Card details', level: 1 })).toBeVisible()
+  await expect(cardStatus(page)).toHaveText('Expired')
+  await expect(page.getByTestId('card-expired')).toContainText('has passed')
+  await page.screenshot({ path: SHOTS('card-expired'), fullPage: true })
 })

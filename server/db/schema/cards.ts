@@ -297,6 +297,11 @@ export const cardTransactions = pgTable(
     exchangeRate: text('exchange_rate').notNull(),
     /** What clearing posted (≤ cardAmount); 0 until cleared. */
     clearedAmount: bigint('cleared_amount', { mode: 'number' }).notNull().default(0),
+    /**
+     * For a purchase: what accepted refunds have paid back of its clearing so far (never more
+     * than `clearedAmount`; a refund is refused beyond it). 0 for a refund row.
+     */
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
     merchantName: text('merchant_name').notNull(),
     region: text('region').notNull(),
     description: text('description').notNull().default(''),
@@ -332,6 +337,10 @@ export const cardTransactions = pgTable(
     check(
       'card_transactions_cleared_within',
       sql`${t.clearedAmount} >= 0 and ${t.clearedAmount} <= ${t.cardAmount}`,
+    ),
+    check(
+      'card_transactions_refunded_within',
+      sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.clearedAmount}`,
     ),
   ],
 )

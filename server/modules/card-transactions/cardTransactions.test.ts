@@ -230,6 +230,56 @@ describe('the list', () => {
   })
 })
 
+describe('authorised, cleared and refunded in the list', () => {
+  it('shows each purchase’s cleared and refunded amounts and marks a partial clearing', async () => {
+    const card = await makeCard(api.deps, { balance: 50_000, merchantId: skyline })
+    const partial = (await simulate('authorization', authBody(card, 16_275))).body.data
+    await simulate('clearing', { transactionId: partial.transactionId, amount: 10_000 })
+    await simulate('refund', { transactionId: partial.transactionId, amount: 2_000 })
+    const full = (await simulate('authorization', authBody(card, 5_000))).body.data
+    await simulate('clearing', { transactionId: full.transactionId })
+    const pending = (await simulate('authorization', authBody(card, 700))).body.data
+
+    const { list: rows } = await list({ card: String(card.id) }, tokens.merchant)
+    const byId = new Map(rows.map((r) => [r.id, r]))
+    expect(byId.get(partial.transactionId)).toMatchObject({
+      status: 'success',
+      cardAmount: 16_275,
+      clearedAmount: 10_000,
+      refundedAmount: 2_000,
+      partlyCleared: true,
+    })
+    expect(byId.get(full.transactionId)).toMatchObject({
+      clearedAmount: 5_000,
+      refundedAmount: 0,
+      partlyCleared: false,
+    })
+    expect(byId.get(pending.transactionId)).toMatchObject({
+      status: 'pending',
+      partlyCleared: false,
+    })
+    const refundRow = rows.find((r) => r.type === 'refund')
+    expect(refundRow).toMatchObject({ cardAmount: 2_000, refundedAmount: 0, partlyCleared: false })
+
+    // The export carries the same: the cleared and refunded columns and the partial mark.
+    const res = await api.fetch(
+      '/card-transactions/export',
+      { format: 'csv', filters: { card: String(card.id), type: 'purchase', status: 'success' } },
+      { token: tokens.merchant },
+    )
+    const [header, ...lines] = (await res.text()).trim().split('\n')
+    const cells = (line: string) => line.split(',').map((c) => c.replace(/^"|"$/g, ''))
+    const columns = cells(header)
+    const at = (line: string, name: string) => cells(line)[columns.indexOf(name)]
+    expect(columns).toEqual(expect.arrayContaining(['Cleared', 'Refunded', 'Partly cleared']))
+    const partialLine = lines.find((l) => at(l, 'Card amount') === '16275')!
+    expect([at(partialLine, 'Cleared'), at(partialLine, 'Refunded')]).toEqual(['10000', '2000'])
+    expect(at(partialLine, 'Partly cleared')).toBe('Yes')
+    // Added up, the Cleared column is the spend the dashboard counts: 100.00 + 50.00.
+    expect(lines.reduce((n, l) => n + Number(at(l, 'Cleared')), 0)).toBe(15_000)
+  })
+})
+
 describe('concurrent authorisations on one card', () => {
   it('never overspend the balance nor break a limit', async () => {
     const card = await makeCard(api.deps, {

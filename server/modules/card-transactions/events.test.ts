@@ -1,7 +1,13 @@
-import { and, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deliverChannelEvent } from '../../channels/transport'
-import { cards, cardTransactions, ledgerAccounts, ledgerHolds } from '../../db/schema'
+import {
+  cards,
+  cardTransactions,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerHolds,
+} from '../../db/schema'
 import { availableBalance, postedBalance } from '../../ledger/postings'
 import { verifyLedger } from '../../ledger/verify'
 import { makeCard, type CardFixture } from '../../testing/cardFixtures'
@@ -182,6 +188,43 @@ describe('authorisation', () => {
     })
   })
 
+  it('declines an authorisation whose txnRef is another card’s purchase or a refund', async () => {
+    const card = await makeCard(api.deps, { balance: 10_000 })
+    const other = await makeCard(api.deps, { balance: 10_000 })
+    const a = auth(card, 1_000)
+    expect((await a.send()).outcome).toBe('approved')
+    // The same txnRef on another card is not a resend of the first decision.
+    const stolen = auth(other, 1_000)
+    stolen.event.data.txnRef = a.txnRef
+    expect(await send(stolen.event)).toEqual({ outcome: 'declined', reason: 'channelError' })
+    expect(await account(other)).toEqual({ posted: 10_000, available: 10_000, pending: 0 })
+    await followUp(card, 'clearing', a.txnRef, 1_000)
+    const refundRef = next('refund')
+    expect(
+      await send({
+        id: next('ev'),
+        occurredAt: api.clock.now().toISOString(),
+        type: 'refund',
+        data: {
+          cardRef: card.channelCardRef,
+          txnRef: refundRef,
+          originalTxnRef: a.txnRef,
+          merchantAmount: 100,
+          merchantCurrency: 'USD',
+          cardAmount: 100,
+          cardCurrency: 'USD',
+          exchangeRate: '1',
+          merchantName: 'Corner Cafe',
+          region: 'SG',
+        },
+      }),
+    ).toEqual({ outcome: 'accepted' })
+    const onRefund = auth(card, 500)
+    onRefund.event.data.txnRef = refundRef
+    expect(await send(onRefund.event)).toEqual({ outcome: 'declined', reason: 'channelError' })
+    expect(await account(card)).toEqual({ posted: 9_100, available: 9_100, pending: 0 })
+  })
+
   it('declines an unknown card without a row', async () => {
     const ghost = { channelCardRef: 'no-such-card', currency: 'USD' } as CardFixture
     const a = auth(ghost, 100)
@@ -224,11 +267,17 @@ describe('follow-ups', () => {
     expect(await txn(a.txnRef)).toMatchObject({ status: 'success', clearedAmount: 1_200 })
   })
 
-  it('a clearing above the authorised amount posts only the authorised amount', async () => {
+  it('a clearing above the authorised amount is refused and moves nothing; the right one then posts', async () => {
     const card = await makeCard(api.deps, { balance: 10_000 })
     const a = auth(card, 1_000)
     await a.send()
-    await followUp(card, 'clearing', a.txnRef, 5_000)
+    expect(await followUp(card, 'clearing', a.txnRef, 5_000)).toEqual({
+      outcome: 'declined',
+      reason: 'clearingAboveAuthorised',
+    })
+    expect(await account(card)).toEqual({ posted: 10_000, available: 9_000, pending: 1_000 })
+    expect(await txn(a.txnRef)).toMatchObject({ status: 'pending', clearedAmount: 0 })
+    expect(await followUp(card, 'clearing', a.txnRef, 1_000)).toEqual({ outcome: 'accepted' })
     expect(await account(card)).toEqual({ posted: 9_000, available: 9_000, pending: 0 })
   })
 
@@ -243,24 +292,46 @@ describe('follow-ups', () => {
       expect(await account(card)).toEqual({ posted: 10_000, available: 10_000, pending: 0 })
       expect(await txn(a.txnRef)).toMatchObject({ status: 'cancel', clearedAmount: 0 })
       expect(await pendingCount(card)).toBe(0)
-      // Resolved one way, the other follow-ups change nothing.
-      expect(await followUp(card, 'clearing', a.txnRef, 2_000)).toEqual({ outcome: 'ignored' })
+      // Released, a clearing is refused and changes nothing.
+      expect(await followUp(card, 'clearing', a.txnRef, 2_000)).toEqual({
+        outcome: 'declined',
+        reason: 'alreadyReleased',
+      })
       expect(await account(card)).toEqual({ posted: 10_000, available: 10_000, pending: 0 })
     },
   )
 
-  it('a follow-up for an unknown txnRef or card is ignored, without error', async () => {
+  it('a follow-up for an unknown txnRef or card, or a declined authorisation, is refused', async () => {
     const card = await makeCard(api.deps, { balance: 1_000 })
+    const unknown = { outcome: 'declined', reason: 'unknownTransaction' }
     for (const type of ['clearing', 'reversal', 'expiry'] as const) {
-      expect(await followUp(card, type, 'never-seen', 100)).toEqual({ outcome: 'ignored' })
+      expect(await followUp(card, type, 'never-seen', 100)).toEqual(unknown)
     }
     const ghost = { channelCardRef: 'no-such-card' } as CardFixture
-    expect(await followUp(ghost, 'reversal', 'never-seen')).toEqual({ outcome: 'ignored' })
+    expect(await followUp(ghost, 'reversal', 'never-seen')).toEqual(unknown)
     // A declined authorisation has nothing to clear.
     const poor = auth(card, 5_000)
     await poor.send()
-    expect(await followUp(card, 'clearing', poor.txnRef, 5_000)).toEqual({ outcome: 'ignored' })
+    expect(await followUp(card, 'clearing', poor.txnRef, 5_000)).toEqual({
+      outcome: 'declined',
+      reason: 'transactionDeclined',
+    })
     expect(await account(card)).toEqual({ posted: 1_000, available: 1_000, pending: 0 })
+  })
+
+  it('a reversal or expiry of a cleared purchase, or another clearing amount, is refused', async () => {
+    const card = await makeCard(api.deps, { balance: 10_000 })
+    const a = auth(card, 3_000)
+    await a.send()
+    await followUp(card, 'clearing', a.txnRef, 2_500)
+    const cleared = { outcome: 'declined', reason: 'alreadyCleared' }
+    expect(await followUp(card, 'reversal', a.txnRef)).toEqual(cleared)
+    expect(await followUp(card, 'expiry', a.txnRef)).toEqual(cleared)
+    expect(await followUp(card, 'clearing', a.txnRef, 3_000)).toEqual(cleared)
+    // The same clearing again is what already happened.
+    expect(await followUp(card, 'clearing', a.txnRef, 2_500)).toEqual({ outcome: 'accepted' })
+    expect(await account(card)).toEqual({ posted: 7_500, available: 7_500, pending: 0 })
+    expect(await txn(a.txnRef)).toMatchObject({ status: 'success', clearedAmount: 2_500 })
   })
 
   it('a refund credits the card once, as its own row', async () => {
@@ -297,4 +368,140 @@ describe('follow-ups', () => {
     expect(rows[0]).toMatchObject({ status: 'success', result: 'approved', cardAmount: 1_500 })
     expect(rows[0].entryId).not.toBeNull()
   })
+})
+
+describe('refunds checked against the purchase they pay back', () => {
+  function refundOf(card: CardFixture, originalTxnRef: string | undefined, cardAmount: number) {
+    return {
+      id: next('ev'),
+      occurredAt: api.clock.now().toISOString(),
+      type: 'refund',
+      data: {
+        cardRef: card.channelCardRef,
+        txnRef: next('refund'),
+        ...(originalTxnRef === undefined ? {} : { originalTxnRef }),
+        merchantAmount: cardAmount,
+        merchantCurrency: card.currency,
+        cardAmount,
+        cardCurrency: card.currency,
+        exchangeRate: '1',
+        merchantName: 'Corner Cafe',
+        region: 'SG',
+      },
+    }
+  }
+
+  /** A card with a purchase of `authorised`, cleared for `cleared` (not cleared when null). */
+  async function purchase(authorised: number, cleared: number | null) {
+    const card = await makeCard(api.deps, { balance: 10_000 })
+    const a = auth(card, authorised)
+    expect((await a.send()).outcome).toBe('approved')
+    if (cleared !== null) await followUp(card, 'clearing', a.txnRef, cleared)
+    return { card, txnRef: a.txnRef }
+  }
+
+  /** Everything a refund could move: the card's money, its rows, the ledger's entries. */
+  async function movements(card: CardFixture) {
+    const rows = await api.deps.db
+      .select()
+      .from(cardTransactions)
+      .where(eq(cardTransactions.cardId, card.id))
+    const [{ entries }] = await api.deps.db.select({ entries: count() }).from(ledgerEntries)
+    return { account: await account(card), rows: rows.length, entries }
+  }
+
+  async function refusedWith(card: CardFixture, event: unknown, reason: string) {
+    const before = await movements(card)
+    expect(await send(event)).toEqual({ outcome: 'declined', reason })
+    // The same event again gets the same answer (the webhook's log).
+    expect(await send(event)).toEqual({ outcome: 'declined', reason })
+    expect(await movements(card)).toEqual(before)
+  }
+
+  it('refuses a refund above what the purchase cleared (5,000 against 600)', async () => {
+    const { card, txnRef } = await purchase(1_000, 600)
+    await refusedWith(card, refundOf(card, txnRef, 5_000), 'refundAboveCleared')
+    // Exactly what it cleared is allowed.
+    expect(await send(refundOf(card, txnRef, 600))).toEqual({ outcome: 'accepted' })
+    expect(await txn(txnRef)).toMatchObject({ clearedAmount: 600, refundedAmount: 600 })
+    await refusedWith(card, refundOf(card, txnRef, 1), 'refundAboveCleared')
+  })
+
+  it('counts the refunds already made: 400 + 400 against 600, the second refused', async () => {
+    const { card, txnRef } = await purchase(600, 600)
+    expect(await send(refundOf(card, txnRef, 400))).toEqual({ outcome: 'accepted' })
+    await refusedWith(card, refundOf(card, txnRef, 400), 'refundAboveCleared')
+    expect(await send(refundOf(card, txnRef, 200))).toEqual({ outcome: 'accepted' })
+    expect(await txn(txnRef)).toMatchObject({ refundedAmount: 600 })
+    expect(await account(card)).toEqual({ posted: 10_000, available: 10_000, pending: 0 })
+  })
+
+  it('two different refunds at once never add up to more than was cleared', async () => {
+    const { card, txnRef } = await purchase(600, 600)
+    const answers = await Promise.all([
+      send(refundOf(card, txnRef, 400)),
+      send(refundOf(card, txnRef, 400)),
+      send(refundOf(card, txnRef, 400)),
+    ])
+    expect(answers.filter((a) => a.outcome === 'accepted')).toHaveLength(1)
+    expect(answers.filter((a) => a.reason === 'refundAboveCleared')).toHaveLength(2)
+    expect(await txn(txnRef)).toMatchObject({ refundedAmount: 400 })
+    expect(await account(card)).toEqual({ posted: 9_800, available: 9_800, pending: 0 })
+  })
+
+  it('refuses a refund of a transaction never authorised, of another card, or naming none', async () => {
+    const { card, txnRef } = await purchase(1_000, 1_000)
+    await refusedWith(card, refundOf(card, 'never-authorised', 100), 'unknownTransaction')
+    await refusedWith(card, refundOf(card, undefined, 100), 'unknownTransaction')
+    const other = await makeCard(api.deps, { balance: 1_000 })
+    await refusedWith(other, refundOf(other, txnRef, 100), 'unknownTransaction')
+    // A refund whose own reference is a purchase's is not that purchase's refund.
+    const sameRef = refundOf(card, txnRef, 100)
+    sameRef.data.txnRef = txnRef
+    await refusedWith(card, sameRef, 'unknownTransaction')
+    const ghost = { ...card, channelCardRef: 'no-such-card' }
+    expect(await send(refundOf(ghost, txnRef, 100))).toEqual({
+      outcome: 'declined',
+      reason: 'unknownTransaction',
+    })
+  })
+
+  it('refuses a refund of a reversed, expired, pending or declined purchase', async () => {
+    for (const type of ['reversal', 'expiry'] as const) {
+      const { card, txnRef } = await purchase(1_000, null)
+      await followUp(card, type, txnRef)
+      await refusedWith(card, refundOf(card, txnRef, 100), 'notCleared')
+    }
+    const pending = await purchase(1_000, null)
+    await refusedWith(pending.card, refundOf(pending.card, pending.txnRef, 100), 'notCleared')
+    const card = await makeCard(api.deps, { balance: 100 })
+    const poor = auth(card, 5_000)
+    await poor.send()
+    await refusedWith(card, refundOf(card, poor.txnRef, 100), 'transactionDeclined')
+  })
+
+  it.each([
+    ['refund', (card: CardFixture, ref: string) => refundOf(card, ref, Number.MAX_SAFE_INTEGER)],
+    [
+      'clearing',
+      (card: CardFixture, ref: string) => ({
+        id: next('ev'),
+        occurredAt: api.clock.now().toISOString(),
+        type: 'clearing',
+        data: { cardRef: card.channelCardRef, txnRef: ref, cardAmount: 1e15 + 1 },
+      }),
+    ],
+    ['authorisation', (card: CardFixture) => auth(card, 2 ** 53 - 1).event],
+  ])(
+    'refuses an amount above 10^15 in a %s as malformed (400), acting on nothing',
+    async (_, make) => {
+      const { card, txnRef } = await purchase(1_000, 1_000)
+      const before = await movements(card)
+      const res = await deliverChannelEvent(api.deps, 'sandbox', make(card, txnRef))
+      expect(res.status).toBe(400)
+      expect(res.body.code).toBe(400)
+      expect(JSON.stringify(res.body)).toContain('cardAmount')
+      expect(await movements(card)).toEqual(before)
+    },
+  )
 })

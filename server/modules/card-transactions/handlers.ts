@@ -24,6 +24,7 @@ import type { ChannelEventOf, EventAnswer } from '../../channels/events'
 import { eventHandlers, type ChannelRow, type EventLog } from '../../channels/handlers'
 import { isExpired, limitBreached, statusDecline, type DeclineReason } from './limits'
 import { usageOf } from './usage'
+import { refundable, refused } from './eventRefusals'
 import { groupDecline } from '../card-groups/pool'
 import { refreshWarning } from '../card-groups/service'
 import { sendGroupWarning } from '../card-groups/mail'
@@ -41,8 +42,9 @@ import { availableBalance } from '../../ledger/postings'
 /**
  * Where a card's spending goes: the channel's settlement account per currency
  * (`external_bank`, owner the channel). Money leaving to the card network credits it; a refund
- * debits it. It may go below zero (a refund larger than what was spent at that channel), like
- * every account that mirrors money outside the platform.
+ * debits it. A refund is never more than what its purchase cleared there, so refunds alone do
+ * not take it below zero; it is still an overdraft account, like every account that mirrors
+ * money outside the platform.
  */
 export const settlementKey = (channelId: number, currency: string): AccountKey => ({
   type: 'external_bank',
@@ -205,7 +207,10 @@ const pendingChange = preparedInTx((tx) =>
 )
 
 type PurchaseInsert = Required<
-  Omit<typeof cardTransactions.$inferInsert, 'id' | 'originalTxnRef' | 'clearedAmount' | 'entryId'>
+  Omit<
+    typeof cardTransactions.$inferInsert,
+    'id' | 'originalTxnRef' | 'clearedAmount' | 'refundedAmount' | 'entryId'
+  >
 >
 
 /** Every column an authorisation writes, each a placeholder of its own name. */
@@ -310,7 +315,15 @@ export async function authorize(
       // No card of ours: nothing to record it against.
       if (!card) return answer(declined('channelError'))
       const { member, existing } = await readAfterCardLock(tx, card, d.txnRef)
-      if (existing) return answer(decisionOf(existing))
+      if (existing) {
+        // The first decision of this authorisation, given again; a txnRef another card's
+        // authorisation or a refund already holds is not a resend: declined, nothing held.
+        return answer(
+          existing.type === 'purchase' && existing.cardId === card.id
+            ? decisionOf(existing)
+            : declined('channelError'),
+        )
+      }
 
       let reason: DeclineReason | null =
         statusDecline(card.status) ??
@@ -432,9 +445,12 @@ export async function authorize(
 export type FollowUp = 'clear' | 'reverse' | 'expire'
 
 /**
- * Clearing, reversal and expiry: resolve the authorisation's hold once. A reference we do not
- * know, or an authorisation already resolved another way, is `ignored`; the same resolution
- * again is `accepted` (it already happened).
+ * Clearing, reversal and expiry: resolve the authorisation's hold once, each checked against
+ * the authorisation it names (docs/cards.md, "Events checked against what they refer to"). The
+ * same resolution again is `accepted` (it already happened); one that does not fit — an
+ * unknown or declined transaction, a clearing above the authorised amount, a reversal of a
+ * cleared purchase, a clearing of a released one — is refused (`declined` + its reason) and
+ * moves nothing.
  */
 export async function resolveAuthorisation(
   deps: Deps,
@@ -442,18 +458,31 @@ export async function resolveAuthorisation(
   data: { cardRef: string; txnRef: string; cardAmount?: number },
   step: FollowUp,
 ): Promise<EventAnswer> {
-  const done = step === 'clear' ? 'success' : 'cancel'
   return deps.db.transaction(async (tx) => {
     const card = await lockCard(tx, channel.id, data.cardRef)
-    if (!card) return { outcome: 'ignored' }
+    if (!card) return refused('unknownTransaction')
     const row = await lockTxn(tx, channel.id, data.txnRef)
-    if (!row || row.cardId !== card.id || row.type !== 'purchase' || row.holdId === null) {
-      return { outcome: 'ignored' }
+    if (!row || row.cardId !== card.id || row.type !== 'purchase') {
+      return refused('unknownTransaction')
     }
-    if (row.status !== 'pending') return { outcome: row.status === done ? 'accepted' : 'ignored' }
+    if (row.status === 'rejected' || row.holdId === null) return refused('transactionDeclined')
+    if (row.status === 'success') {
+      // The same clearing again (another event id, the same amount) already happened.
+      return step === 'clear' && (data.cardAmount ?? row.clearedAmount) === row.clearedAmount
+        ? { outcome: 'accepted' }
+        : refused('alreadyCleared')
+    }
+    if (row.status !== 'pending') {
+      // Reversed or expired: a reversal or expiry again changes nothing; a clearing is late.
+      return step === 'clear' ? refused('alreadyReleased') : { outcome: 'accepted' }
+    }
     const now = deps.clock.now()
     const ledger: LedgerContext = { db: tx as unknown as Db, clock: deps.clock }
     const [hold] = await tx.select().from(ledgerHolds).where(eq(ledgerHolds.id, row.holdId))
+    // The hold is all the card promised: a clearing above it is refused, not cut to it (the
+    // channel would book more than the card paid).
+    const amount = step === 'clear' ? (data.cardAmount ?? hold.amount) : 0
+    if (amount > hold.amount) return refused('clearingAboveAuthorised')
     if (hold.status !== 'pending') {
       // The ledger's own expiry job released it first: nothing left to post.
       await tx
@@ -461,11 +490,8 @@ export async function resolveAuthorisation(
         .set({ status: 'cancel', updatedAt: now })
         .where(eq(cardTransactions.id, row.id))
       await changePending(tx, card.id, -1, now)
-      return { outcome: step === 'clear' ? 'ignored' : 'accepted' }
+      return step === 'clear' ? refused('alreadyReleased') : { outcome: 'accepted' }
     }
-    // A clearing above what was authorised posts the authorised amount: the hold is all the
-    // card promised.
-    const amount = step === 'clear' ? Math.min(data.cardAmount ?? row.cardAmount, hold.amount) : 0
     const resolved = await resolveHold(ledger, {
       holdId: hold.id,
       requestId: txnRequestId(step, channel.id, data.txnRef),
@@ -475,13 +501,26 @@ export async function resolveAuthorisation(
     })
     await tx
       .update(cardTransactions)
-      .set({ status: done, clearedAmount: amount, entryId: resolved.entryId, updatedAt: now })
+      .set({
+        status: step === 'clear' ? 'success' : 'cancel',
+        clearedAmount: amount,
+        entryId: resolved.entryId,
+        updatedAt: now,
+      })
       .where(eq(cardTransactions.id, row.id))
     await changePending(tx, card.id, -1, now)
     return { outcome: 'accepted' }
   })
 }
 
+/**
+ * Money back to the card for a cleared purchase of it, named by `originalTxnRef`. Checked
+ * against that purchase with its row locked (after the card: the one lock order), so refunds
+ * of it, concurrent ones included, never add up to more than it cleared: an unknown or
+ * uncleared purchase, or an amount above what is left, is refused and moves nothing (no row:
+ * the refund's txnRef stays free for a later, valid event). A refund in another currency than
+ * the card's is kept as a rejected row, as before.
+ */
 export async function refund(
   deps: Deps,
   channel: ChannelRow,
@@ -490,15 +529,25 @@ export async function refund(
   const d = event.data
   return deps.db.transaction(async (tx) => {
     const card = await lockCard(tx, channel.id, d.cardRef)
-    if (!card) return { outcome: 'ignored' }
+    if (!card) return refused('unknownTransaction')
     const existing = await lockTxn(tx, channel.id, d.txnRef)
     if (existing) {
+      if (existing.type !== 'refund') return refused('unknownTransaction')
       return existing.status === 'success'
         ? { outcome: 'accepted' }
         : declined((existing.declineReason as DeclineReason | null) ?? 'channelError')
     }
-    const now = deps.clock.now()
+    const original = d.originalTxnRef ? await lockTxn(tx, channel.id, d.originalTxnRef) : null
+    if (!original || original.cardId !== card.id || original.type !== 'purchase') {
+      return refused('unknownTransaction')
+    }
+    if (original.status === 'rejected') return refused('transactionDeclined')
+    if (original.status !== 'success') return refused('notCleared')
     const wrongCurrency = d.cardCurrency !== card.currency
+    if (!wrongCurrency && d.cardAmount > refundable(original)) {
+      return refused('refundAboveCleared')
+    }
+    const now = deps.clock.now()
     let entryId: number | null = null
     const shared = await groupOfCard(tx, card.id)
     if (!wrongCurrency) {
@@ -521,13 +570,17 @@ export async function refund(
         ],
       })
       entryId = entry.id
+      await tx
+        .update(cardTransactions)
+        .set({ refundedAmount: original.refundedAmount + d.cardAmount, updatedAt: now })
+        .where(eq(cardTransactions.id, original.id))
     }
     await tx.insert(cardTransactions).values({
       channelId: channel.id,
       cardId: card.id,
       merchantId: card.merchantId,
       txnRef: d.txnRef,
-      originalTxnRef: d.originalTxnRef ?? null,
+      originalTxnRef: original.txnRef,
       type: 'refund',
       status: wrongCurrency ? 'rejected' : 'success',
       result: wrongCurrency ? 'channelError' : 'approved',

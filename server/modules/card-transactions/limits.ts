@@ -1,3 +1,5 @@
+import { pastExpiry } from '../../../src/lib/cardExpiry'
+
 /**
  * The decision arithmetic of an authorisation, without a database: which rule, if any,
  * declines it. Kept pure so a property test can check it against its definition.
@@ -57,10 +59,11 @@ export function statusDecline(status: string): DeclineReason | null {
   return 'cardCancelled'
 }
 
-/** A card expires at the end of its expiry month (YYYY-MM), in UTC. */
-export function isExpired(expiry: string, at: Date): boolean {
-  return at.toISOString().slice(0, 7) > expiry
-}
+/**
+ * A card expires at the end of its expiry month (YYYY-MM), in UTC: the one rule the list's
+ * "Expired" status is shown by too (src/lib/cardExpiry.ts).
+ */
+export const isExpired = pastExpiry
 
 /** The UTC day and month an amount counts against. */
 export function periodStarts(at: Date): { day: Date; month: Date } {

@@ -70,6 +70,9 @@ function registerList(app: AdminApp) {
         cardAmount: r.cardAmount,
         cardCurrency: r.cardCurrency,
         clearedAmount: r.clearedAmount,
+        refundedAmount: r.refundedAmount,
+        partlyCleared:
+          r.type === 'purchase' && r.status === 'success' && r.clearedAmount < r.cardAmount,
         authCode: r.authCode,
         type: r.type,
         status: r.status,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { reachOf, reachesMerchant } from '../../auth/scope'
 import type { Db } from '../../db/client'
 import type { Deps } from '../../deps'
@@ -10,6 +10,7 @@ import { deliverChannelEvent } from '../../channels/transport'
 import { EventAnswer } from '../../channels/events'
 import type { ServiceContext } from '../../resources/context'
 import { CardTxnRules } from './rules'
+import { refundable } from './eventRefusals'
 
 /** The built-in sandbox issuer's channel code: the only channel whose events we may make up. */
 export const SANDBOX_CHANNEL = 'sandbox'
@@ -179,19 +180,11 @@ export async function simulateRefund(
   input: { transactionId: number; amount?: number },
 ): Promise<SimulatedAnswer> {
   const { txn, card } = await sandboxTransaction(ctx, input.transactionId)
-  const [{ refunded }] = await ctx.db
-    .select({ refunded: sql<string>`coalesce(sum(${cardTransactions.cardAmount}), 0)` })
-    .from(cardTransactions)
-    .where(
-      and(
-        eq(cardTransactions.channelId, txn.channelId),
-        eq(cardTransactions.originalTxnRef, txn.txnRef),
-        eq(cardTransactions.status, 'success'),
-      ),
-    )
-  const left = txn.clearedAmount - Number(refunded)
+  const left = txn.type === 'purchase' ? refundable(txn) : 0
   const amount = input.amount ?? left
-  if (txn.type !== 'purchase' || txn.status !== 'success' || amount <= 0 || amount > left) {
+  // Asked here for a clear answer to the console; the webhook's handler judges it again with
+  // the purchase locked (docs/cards.md).
+  if (left <= 0 || amount <= 0 || amount > left) {
     throw new BizError(CardTxnRules.refundNotAllowed)
   }
   // The merchant's side in proportion (at least one minor unit).

@@ -590,3 +590,92 @@ describe('creation requests never acknowledged', () => {
     expect((await verifyLedger(api.deps.db)).mismatches).toEqual([])
   })
 })
+
+describe('expired cards', () => {
+  // Only this test's cards (alias), so a page holds them all.
+  const list = (filters: Record<string, unknown>) =>
+    api.call(
+      '/card/list',
+      { pageNum: 1, pageSize: 100, filters: { ...filters, alias: 'Expiry test' } },
+      { token: admin },
+    )
+  const ids = (res: { body: { data: { list: { id: number }[] } } }) =>
+    res.body.data.list.map((r) => r.id)
+
+  it('an active or blocked card past its expiry month shows expired, under its own filter', async () => {
+    const made = idsOf(await create(request({ quantity: 3, alias: 'Expiry test' })))
+    await deliverDueCreations(api.deps)
+    const [active, blocked, cancelled] = made
+    const month = api.clock.now().toISOString().slice(0, 7)
+    const lastYear = `${Number(month.slice(0, 4)) - 1}${month.slice(4)}`
+    await api.deps.db.update(cards).set({ expiry: lastYear }).where(inArray(cards.id, made))
+    await api.deps.db.update(cards).set({ status: 'blocked' }).where(eq(cards.id, blocked))
+    await api.deps.db.update(cards).set({ status: 'cancelled' }).where(eq(cards.id, cancelled))
+
+    const detail = await api.call('/card/detail', { id: active }, { token: merchantUser })
+    // The machine's state is kept; expired is shown beside it.
+    expect(detail.body.data).toMatchObject({ status: 'active', expired: true })
+    const expired = await list({ status: 'expired' })
+    expect(ids(expired)).toEqual(expect.arrayContaining([active, blocked]))
+    expect(ids(expired)).not.toContain(cancelled)
+    expect(expired.body.data.list.every((r: { expired: boolean }) => r.expired)).toBe(true)
+    expect(ids(await list({ status: 'active' }))).not.toContain(active)
+    expect(ids(await list({ status: 'blocked' }))).not.toContain(blocked)
+    expect(ids(await list({ status: 'cancelled' }))).toContain(cancelled)
+
+    // Through its expiry month a card is not expired.
+    await api.deps.db.update(cards).set({ expiry: month }).where(eq(cards.id, active))
+    expect(ids(await list({ status: 'active' }))).toContain(active)
+    expect(ids(await list({ status: 'expired' }))).not.toContain(active)
+    const again = await api.call('/card/detail', { id: active }, { token: merchantUser })
+    expect(again.body.data.expired).toBe(false)
+  })
+
+  it('the status filter offers Expired, in both languages', async () => {
+    for (const [lang, label] of [
+      ['en-US', 'Expired'],
+      ['zh-CN', '已过期'],
+    ]) {
+      const res = await api.call('/dict/query', { codes: ['card_state'] }, { token: admin, lang })
+      expect(res.body.data.card_state).toContainEqual(
+        expect.objectContaining({ code: 'expired', name: label }),
+      )
+    }
+  })
+})
+
+describe('an approved cancellation in the card history', () => {
+  it('says how much went back to the merchant balance, from the ledger entry', async () => {
+    const [id] = idsOf(await create(request({ initialAmount: 123_45 })))
+    await deliverDueCreations(api.deps)
+    const asked = await api.call(
+      '/card-ops/cancel',
+      { id, reasonCode: 'noLongerNeeded' },
+      { token: merchantUser },
+    )
+    expect(asked.body.code).toBe(0)
+    const pending = await api.call(
+      '/card-ops/cancel-requests/list',
+      { pageNum: 1, pageSize: 100, filters: { status: 'pending' } },
+      { token: admin },
+    )
+    const asking = pending.body.data.list.find((r: { cardId: number }) => r.cardId === id)
+    const before = await available()
+    const approved = await api.call(
+      '/card-ops/cancel-requests/review',
+      { id: asking.id, decision: 'approve' },
+      { token: admin },
+    )
+    expect(approved.body.data).toMatchObject({ status: 'approved', cardStatus: 'cancelled' })
+    expect(await available()).toBe(before + 123_45)
+    const history = await api.call('/card/history', { id }, { token: merchantUser })
+    const rows = history.body.data as { event: string; returned: unknown }[]
+    expect(rows.find((h) => h.event === 'APPROVE_CANCEL')?.returned).toEqual({
+      amount: 123_45,
+      currency: 'USD',
+    })
+    expect(rows.filter((h) => h.event !== 'APPROVE_CANCEL').every((h) => h.returned === null)).toBe(
+      true,
+    )
+  })
+})

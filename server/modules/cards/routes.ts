@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { and, asc, eq, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { maskedCardNumber } from '../../../src/lib/cardNumber'
 import { cardCreateRequest, cards as definition } from '../../../src/resources/cards'
@@ -10,12 +10,15 @@ import {
   cardBinAssignments,
   cardBins,
   cardholders,
+  cardRequests,
   cards,
   cardStatusHistory,
   ledgerAccounts,
+  ledgerPostings,
   merchants,
   users,
 } from '../../db/schema'
+import type { Db } from '../../db/client'
 import { action } from '../../http/action'
 import type { AdminApp } from '../../http/context'
 import { BizError } from '../../http/errors'
@@ -29,6 +32,8 @@ import { creationBounds } from './params'
 import { CardRules } from './rules'
 import { limitStatus } from '../card-transactions/limits'
 import { usageOf } from '../card-transactions/usage'
+import { isExpiredCard } from '../../../src/lib/cardExpiry'
+import { statusFilter } from './expired'
 
 const tag = 'card'
 const cardAccount = alias(ledgerAccounts, 'card_account')
@@ -100,7 +105,9 @@ export function registerCards(app: AdminApp) {
         bin: cardBins.bin,
         last4: cards.last4,
       },
-      toRow: (r) => {
+      // "Expired" is derived from the expiry month (docs/cards.md, "Expired cards").
+      filterConditions: { status: (value, ctx) => statusFilter(value, ctx.clock.now()) },
+      toRow: (r, ctx) => {
         const posted = r.creditsPosted - r.debitsPosted
         const { firstName, lastName, creditsPosted, debitsPosted, debitsPending, ...rest } = r
         void creditsPosted
@@ -108,6 +115,7 @@ export function registerCards(app: AdminApp) {
         return {
           ...rest,
           status: r.status as CardStatus,
+          expired: isExpiredCard(r.status as CardStatus, r.expiry, ctx.clock.now()),
           cardholderName: `${firstName} ${lastName}`,
           maskedNumber: maskedCardNumber(r.first6, r.last4),
           posted,
@@ -283,12 +291,48 @@ export function registerCards(app: AdminApp) {
         .leftJoin(users, eq(users.id, cardStatusHistory.actorUserId))
         .where(eq(cardStatusHistory.cardId, id))
         .orderBy(asc(cardStatusHistory.id))
+      const returned = await cancellationReturn(ctx.db, id)
       return ok(
         c,
-        rows.map((r) => ({ ...r, actorName: r.actorName ?? null, createdAt: iso(r.createdAt) })),
+        rows.map((r) => ({
+          ...r,
+          actorName: r.actorName ?? null,
+          createdAt: iso(r.createdAt),
+          returned: r.event === 'APPROVE_CANCEL' ? returned : null,
+        })),
       )
     },
   )
+}
+
+/**
+ * What an approved cancellation gave back to the merchant's balance: the credit of the ledger
+ * entry the approval posted (`card_cancel_return`), or nothing in the card's currency when the
+ * card was empty (no entry). Null when no cancellation of the card was approved.
+ */
+async function cancellationReturn(db: Db, cardId: number) {
+  const [request] = await db
+    .select({ currency: cardRequests.currency, entryId: cardRequests.entryId })
+    .from(cardRequests)
+    .where(
+      and(
+        eq(cardRequests.cardId, cardId),
+        eq(cardRequests.kind, 'cancel'),
+        eq(cardRequests.status, 'approved'),
+      ),
+    )
+    .orderBy(desc(cardRequests.id))
+    .limit(1)
+  if (!request) return null
+  if (request.entryId === null) return { amount: 0, currency: request.currency }
+  // The entry moves the card's rest to the merchant: its one credit is what the merchant got.
+  const [credit] = await db
+    .select({ amount: ledgerPostings.amount, currency: ledgerPostings.currency })
+    .from(ledgerPostings)
+    .where(and(eq(ledgerPostings.entryId, request.entryId), sql`${ledgerPostings.amount} > 0`))
+    .orderBy(asc(ledgerPostings.id))
+    .limit(1)
+  return credit ?? { amount: 0, currency: request.currency }
 }
 
 const LimitLine = z
@@ -340,5 +384,10 @@ const StatusChange = z
     actorUserId: z.number().int().nullable(),
     actorName: z.string().nullable(),
     createdAt: z.string(),
+    /**
+     * On an approved cancellation (event APPROVE_CANCEL): what went back to the merchant's
+     * balance, from the ledger entry (minor units; 0 when the card was empty). Else null.
+     */
+    returned: z.object({ amount: z.number().int(), currency: z.string() }).nullable(),
   })
   .openapi('CardStatusChange')

@@ -19,6 +19,7 @@ import type { ServiceContext } from '../../resources/context'
 import { currencyTotals } from '../accounts/requests'
 import { belowThreshold, thresholdAmount } from '../card-groups/pool'
 import { groupScope, poolJoin } from '../card-groups/store'
+import { shownStatus } from '../cards/expired'
 
 /**
  * The dashboard's figures (`index`). Each one is what a list shows for the same filter, counted
@@ -135,13 +136,17 @@ async function cardIssuance(ctx: ServiceContext, reach: Reach, range: { start: D
     .where(where)
     .groupBy(day)
     .orderBy(asc(day))
+  // As the card list shows them: an active or blocked card past its month is `expired`.
+  const status = shownStatus(ctx.clock.now())
   const byStatus = await ctx.db
-    .select({ status: cards.status, count: sql<number>`count(*)::int` })
+    .select({ status, count: sql<number>`count(*)::int` })
     .from(cards)
     .innerJoin(merchants, eq(merchants.id, cards.merchantId))
     .where(where)
-    .groupBy(cards.status)
-    .orderBy(asc(cards.status))
+    // By position: the expression repeated would bind its month twice, and PostgreSQL does not
+    // see two placeholders as the same grouped expression.
+    .groupBy(sql`1`)
+    .orderBy(sql`1`)
   return {
     total: byStatus.reduce((n, s) => n + s.count, 0),
     days: perDay,

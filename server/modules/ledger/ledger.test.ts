@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   auditLog,
@@ -491,6 +491,40 @@ describe('POST /ledger/verify', () => {
       .update(ledgerAccounts)
       .set({ creditsPosted: a.creditsPosted })
       .where(eq(ledgerAccounts.id, usd[1]))
+    expect((await verifyLedger(api.deps.db)).ok).toBe(true)
+  })
+
+  it("reports a posting whose stored balance_after is not its account's running balance", async () => {
+    // Postings are append-only (a trigger refuses updates): the tampering goes around it, as
+    // someone with the database's owner rights could.
+    const tamper = (id: number, balanceAfter: number) =>
+      api.deps.db.transaction(async (tx) => {
+        await tx.execute(sql`alter table ledger_postings disable trigger user`)
+        await tx.update(ledgerPostings).set({ balanceAfter }).where(eq(ledgerPostings.id, id))
+        await tx.execute(sql`alter table ledger_postings enable trigger user`)
+      })
+    // Sums stay right (the account's totals are untouched): only the balance a statement shows
+    // after one posting is off by one, as a rounded amount of 2^53 − 1 once left it.
+    const [posting] = await api.deps.db
+      .select()
+      .from(ledgerPostings)
+      .where(eq(ledgerPostings.accountId, usd[1]))
+      .orderBy(asc(ledgerPostings.id))
+      .limit(1)
+    await tamper(posting.id, posting.balanceAfter + 1)
+    const bad = await api.call('/ledger/verify', {}, { token: admin })
+    expect(bad.body.data.ok).toBe(false)
+    expect(bad.body.data.mismatches).toEqual([
+      {
+        kind: 'posting',
+        id: posting.id,
+        currency: 'USD',
+        field: 'balanceAfter',
+        expected: posting.balanceAfter,
+        actual: posting.balanceAfter + 1,
+      },
+    ])
+    await tamper(posting.id, posting.balanceAfter)
     expect((await verifyLedger(api.deps.db)).ok).toBe(true)
   })
 })

@@ -83,7 +83,7 @@ export const VerifyReport = z
     ),
     mismatches: z.array(
       z.object({
-        kind: z.enum(['account', 'entry', 'currency']),
+        kind: z.enum(['account', 'entry', 'currency', 'posting']),
         id: z.number().int().nullable(),
         currency: z.string(),
         field: z.string(),

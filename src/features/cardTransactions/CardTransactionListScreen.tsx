@@ -53,16 +53,43 @@ export function useCardTxnColumns(): Column<Txn>[] {
         sortField: 'cardAmount',
         render: (r) => <Money minor={r.cardAmount} currency={r.cardCurrency} />,
       },
+      // A purchase's clearing and refunds so far: the Cleared column of cleared purchases adds
+      // up to the dashboard's spend. A refund's own amount is its card amount.
+      {
+        id: 'clearedAmount',
+        label: t('txn.clearedAmount'),
+        render: (r) =>
+          r.type === 'purchase' && r.status === 'success' ? (
+            <Money minor={r.clearedAmount} currency={r.cardCurrency} />
+          ) : (
+            '—'
+          ),
+      },
+      {
+        id: 'refundedAmount',
+        label: t('txn.refundedAmount'),
+        render: (r) =>
+          r.type === 'purchase' && r.refundedAmount > 0 ? (
+            <Money minor={r.refundedAmount} currency={r.cardCurrency} />
+          ) : (
+            '—'
+          ),
+      },
       { id: 'authCode', label: t('txn.authCode'), render: (r) => r.authCode ?? '—' },
       { id: 'type', label: t('txn.type'), render: (r) => typeLabel(r.type) },
       {
         id: 'status',
         label: t('txn.status'),
-        render: (r) => (
-          <Badge color={STATUS_COLORS[r.status] ?? 'gray'} variant="soft" highContrast>
-            {statusLabel(r.status)}
-          </Badge>
-        ),
+        render: (r) =>
+          r.partlyCleared ? (
+            <Badge color="blue" variant="soft" highContrast>
+              {t('txn.partlyCleared')}
+            </Badge>
+          ) : (
+            <Badge color={STATUS_COLORS[r.status] ?? 'gray'} variant="soft" highContrast>
+              {statusLabel(r.status)}
+            </Badge>
+          ),
       },
       { id: 'result', label: t('txn.result'), render: (r) => resultLabel(r.result) },
       { id: 'region', label: t('txn.region'), render: (r) => r.region },
@@ -102,7 +129,10 @@ export function CardTransactionListScreen() {
       needs: 'one',
       denied: !perms.can('simulate'),
       refuses: (r) =>
-        r.type === 'purchase' && r.status === needs
+        r.type === 'purchase' &&
+        r.status === needs &&
+        // A refund (of all that is left) needs something left to refund.
+        (needs === 'pending' || r.clearedAmount > r.refundedAmount)
           ? undefined
           : t(
               needs === 'pending'

@@ -137,6 +137,15 @@ export function SandboxPanel({ cardId, currency: cardCurrency }: Props) {
     [recent],
   )
   const selected = actionable.find((r) => String(r.id) === chosen)
+  // A cleared one says what it cleared and what was refunded of it (what a refund may take).
+  const optionLabel = (r: (typeof actionable)[number]) =>
+    t(r.status === 'success' ? 'txn.sandbox.optionCleared' : 'txn.sandbox.option', {
+      merchant: r.merchantName,
+      amount: formatMoney(r.cardAmount, r.cardCurrency),
+      status: statusLabel(r.status),
+      cleared: formatMoney(r.clearedAmount, r.cardCurrency),
+      refunded: formatMoney(r.refundedAmount, r.cardCurrency),
+    }) + (r.authCode ? ` · ${r.authCode}` : '')
 
   function authorise(e?: FormEvent) {
     e?.preventDefault()
@@ -167,18 +176,27 @@ export function SandboxPanel({ cardId, currency: cardCurrency }: Props) {
 
   const pending = selected?.status === 'pending'
   const cleared = selected?.status === 'success'
-  const partialMinor = selected ? parseMoney(partial, selected.cardCurrency) : null
+  // The amount field serves a partial clearing and a refund; empty refunds all that is left.
+  const typed =
+    partial.trim() === '' || !selected ? undefined : parseMoney(partial, selected.cardCurrency)
+  const typedOk = typed !== undefined && typed !== null && typed > 0
+  const refundLeft = selected && cleared ? selected.clearedAmount - selected.refundedAmount : 0
   const followUps = [
     { id: 'clear' as const, kind: 'clearing' as const, ok: pending, body: {} },
     {
       id: 'clearPartial' as const,
       kind: 'clearing' as const,
-      ok: pending && partialMinor !== null && partialMinor > 0,
-      body: { amount: partialMinor ?? undefined },
+      ok: pending && typedOk && typed! <= selected!.cardAmount,
+      body: { amount: typed ?? undefined },
     },
     { id: 'reverse' as const, kind: 'reversal' as const, ok: pending, body: {} },
     { id: 'expire' as const, kind: 'expiry' as const, ok: pending, body: {} },
-    { id: 'refund' as const, kind: 'refund' as const, ok: cleared, body: {} },
+    {
+      id: 'refund' as const,
+      kind: 'refund' as const,
+      ok: refundLeft > 0 && (typed === undefined || (typedOk && typed! <= refundLeft)),
+      body: typed === undefined ? {} : { amount: typed ?? undefined },
+    },
   ]
   const run = (f: (typeof followUps)[number]) =>
     selected && simulate.mutate({ kind: f.kind, body: { transactionId: selected.id, ...f.body } })
@@ -275,7 +293,7 @@ export function SandboxPanel({ cardId, currency: cardCurrency }: Props) {
                   <Select.Content>
                     {actionable.map((r) => (
                       <Select.Item key={r.id} value={String(r.id)}>
-                        {`${r.merchantName} · ${formatMoney(r.cardAmount, r.cardCurrency)} · ${statusLabel(r.status)}${r.authCode ? ` · ${r.authCode}` : ''}`}
+                        {optionLabel(r)}
                       </Select.Item>
                     ))}
                   </Select.Content>

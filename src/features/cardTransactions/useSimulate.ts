@@ -31,7 +31,13 @@ export function useSimulate(onDone?: (answer: Answer) => void) {
       if (answer.outcome === 'approved') {
         toast.success(t('txn.sandbox.approved', { code: answer.authCode ?? '' }))
       } else if (answer.outcome === 'declined') {
-        toast.error(t('txn.sandbox.declined', { reason: resultLabel(answer.reason ?? '') }))
+        // A refused follow-up or refund names its own reason; an authorisation a decline reason.
+        const reason = answer.reason ?? ''
+        toast.error(
+          t('txn.sandbox.declined', {
+            reason: t(`txn.refusals.${reason}` as never, { defaultValue: resultLabel(reason) }),
+          }),
+        )
       } else {
         toast.info(
           t(answer.outcome === 'accepted' ? 'txn.sandbox.accepted' : 'txn.sandbox.ignored'),

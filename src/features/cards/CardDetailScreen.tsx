@@ -20,6 +20,8 @@ import { LIVE_REFRESH_MS } from '../../components/resource/useResourceList'
 import { Money } from '../../components/format/Money'
 import { CardNumber } from './CardListScreen'
 import { CardStatusBadge } from '../../components/format/CardStatusBadge'
+import { shownCardStatus } from '../../lib/cardExpiry'
+import { formatMoney } from '../../lib/money'
 import { cardOperations, operationAllowed, operationRefusal, type Card } from './operations'
 import { AWAITING_CHANNEL, cardHistoryQuery, cardLimitsQuery, cardResource } from './resource'
 
@@ -153,11 +155,20 @@ function CardDetail({ card }: { card: Card }) {
         </Callout.Root>
       ) : null}
 
+      {card.expired ? (
+        <Callout.Root color="gray" size="1" highContrast data-testid="card-expired">
+          <Callout.Text>{t('cards:cardList.expiredNote', { expiry: card.expiry })}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+
       <Section title={t('cards:cardList.detail.card')}>
         <Pairs
           rows={[
             [t('cards:cardList.number'), <CardNumber key="n" card={card} />],
-            [t('cards:cardList.status'), <CardStatusBadge key="s" status={card.status} />],
+            [
+              t('cards:cardList.status'),
+              <CardStatusBadge key="s" status={shownCardStatus(card)} />,
+            ],
             [t('cards:cardList.alias'), card.alias || '—'],
             [t('cards:cardList.merchant'), card.merchantName],
             [t('cards:cardList.cardholder'), card.cardholderName],
@@ -271,7 +282,17 @@ function CardDetail({ card }: { card: Card }) {
                 <Table.Cell>{state(h.fromStatus)}</Table.Cell>
                 <Table.Cell>{state(h.toStatus)}</Table.Cell>
                 <Table.Cell>{h.reasonCode || '—'}</Table.Cell>
-                <Table.Cell>{h.note || '—'}</Table.Cell>
+                <Table.Cell>
+                  {h.note || (h.returned ? '' : '—')}
+                  {h.returned ? (
+                    // What an approved cancellation gave back, from its ledger entry.
+                    <Text as="div" weight="medium" data-testid="cancel-returned">
+                      {t('cards:cardList.detail.returnedAmount', {
+                        amount: formatMoney(h.returned.amount, h.returned.currency),
+                      })}
+                    </Text>
+                  ) : null}
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -8,6 +8,7 @@ import { useButtonCodes } from '../../components/permissions/useButtons'
 import { useResourceList } from '../../components/resource/useResourceList'
 import { Money } from '../../components/format/Money'
 import { CardStatusBadge } from '../../components/format/CardStatusBadge'
+import { shownCardStatus } from '../../lib/cardExpiry'
 import { cardOperations, operationRefusal, type Card } from './operations'
 import { AWAITING_CHANNEL, cardResource } from './resource'
 
@@ -95,7 +96,7 @@ export function CardListScreen() {
       {
         id: 'status',
         label: t('cards:cardList.status'),
-        render: (r) => <CardStatusBadge status={r.status} />,
+        render: (r) => <CardStatusBadge status={shownCardStatus(r)} />,
       },
       {
         id: 'createdAt',

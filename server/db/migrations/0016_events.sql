@@ -1,0 +1,2 @@
+ALTER TABLE "card_transactions" ADD COLUMN "refunded_amount" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "card_transactions" ADD CONSTRAINT "card_transactions_refunded_within" CHECK ("card_transactions"."refunded_amount" >= 0 and "card_transactions"."refunded_amount" <= "card_transactions"."cleared_amount");
