@@ -7,13 +7,12 @@ import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { seed } from './db/seed'
 import { consoleLogger, systemClock, type Deps } from './deps'
-import { startHoldExpiryJob } from './jobs/holdExpiry'
-import { startSandboxDeliveryJob } from './channels/sandbox/delivery'
-import { startCreationResendJob } from './modules/cards/resend'
+import { jobSqlFor } from './jobs/database'
+import { JobSystem } from './jobs/system'
 import { createMailer } from './mail/mailer'
 import { createServer } from './server'
 import { Telemetry } from './telemetry/recorder'
-import { startTelemetryJob } from './telemetry/job'
+import { definePeriodicJobs } from './periodicJobs'
 
 /** The address this process can reach its own listener at. */
 function ownHost(host: string) {
@@ -65,6 +64,7 @@ async function main() {
     // The sandbox issuer delivers its events over HTTP to this process's own listener.
     channelTransport: httpTransport(() => `http://${ownHost(config.HOST)}:${listeningPort}`),
     telemetry: new Telemetry(systemClock),
+    jobs: new JobSystem(jobSqlFor(database), log),
   }
   // Demo data on the embedded database by default; on PostgreSQL only when asked for.
   const demo =
@@ -73,13 +73,10 @@ async function main() {
       : config.SEED_DEMO
   const seeded = await seed(deps, { demo, adminPassword: config.ADMIN_PASSWORD })
 
-  const stopHoldExpiry = startHoldExpiryJob(deps)
-  // The sandbox issuer's creation results, delivered over the webhook when due.
-  const stopSandboxDelivery = startSandboxDeliveryJob(deps)
-  // Cards whose creation request the channel never acknowledged (the process stopped first).
-  const stopCreationResend = startCreationResendJob(deps)
-  // Operating records (channel calls, webhook and route outcomes) written and pruned.
-  const stopTelemetry = startTelemetryJob(deps)
+  // Hold expiry, creation resend, sandbox delivery, telemetry: all on the job system.
+  const jobs = deps.jobs!
+  await definePeriodicJobs(jobs, deps)
+  await jobs.start()
 
   const consoleDir = process.env.CONSOLE_DIR ?? path.resolve('dist')
   const app = createServer(deps, { consoleDir: existsSync(consoleDir) ? consoleDir : undefined })
@@ -106,12 +103,8 @@ async function main() {
   })
   const stop = () => {
     server.close()
-    void Promise.all([
-      stopHoldExpiry(),
-      stopSandboxDelivery(),
-      stopCreationResend(),
-      stopTelemetry(),
-    ])
+    void jobs
+      .stop()
       .then(() => database.close())
       .finally(() => process.exit(0))
   }
