@@ -140,7 +140,9 @@ export class JobSystem {
     if (this.state !== 'idle') return
     this.state = 'starting'
     await this.boss.start()
-    for (const queue of this.queues.values()) await this.open(queue)
+    // One read of the queues there are: a start after the first makes or changes none.
+    const existing = new Map((await this.boss.getQueues()).map((q) => [q.name, q]))
+    for (const queue of this.queues.values()) await this.open(queue, existing)
     this.state = 'started'
     for (const job of this.scheduled.values()) this.keepSchedule(job)
     for (const task of this.tasks.values()) this.keepTask(task)
@@ -210,9 +212,10 @@ export class JobSystem {
     ]
   }
 
-  private async open(queue: QueueDefinition<any>) {
+  private async open(queue: QueueDefinition<any>, existing?: Map<string, PgBoss.QueueResult>) {
+    existing ??= new Map((await this.boss.getQueues()).map((q) => [q.name, q]))
     const dead = deadLetterQueueOf(queue.name)
-    await this.boss.createQueue(dead)
+    if (!existing.has(dead)) await this.boss.createQueue(dead)
     const options = {
       // Scheduled queues keep one job waiting at most: a slow run does not pile up the next.
       policy: this.scheduled.has(queue.name) ? 'short' : 'standard',
@@ -222,9 +225,13 @@ export class JobSystem {
       expireInSeconds: queue.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
       deadLetter: dead,
     } satisfies Omit<PgBoss.Queue, 'name'>
-    await this.boss.createQueue(queue.name, options as PgBoss.Queue)
+    const current = existing.get(queue.name)
+    if (!current) await this.boss.createQueue(queue.name, options as PgBoss.Queue)
     // An existing queue keeps what it was made with; the definition in code wins.
-    await this.boss.updateQueue(queue.name, options as PgBoss.Queue)
+    else if (
+      (Object.keys(options) as (keyof typeof options)[]).some((k) => current[k] !== options[k])
+    )
+      await this.boss.updateQueue(queue.name, options as PgBoss.Queue)
     const worker = await this.boss.work(
       queue.name,
       {

@@ -64,13 +64,12 @@ export function DevopsScreen() {
         <>
           <Grid columns={{ initial: '1', md: '2' }} gap="4">
             <DatabaseCard database={s.database} />
-            <QueuesCard queues={s.queues} />
-          </Grid>
-          <ChannelsCard channels={s.channels} />
-          <Grid columns={{ initial: '1', md: '2' }} gap="4">
             <WebhooksCard webhooks={s.webhooks} />
-            <PerMinuteCard perMinute={s.perMinute} />
           </Grid>
+          {/* Full width: seven columns per queue. */}
+          <QueuesCard queues={s.queues} />
+          <ChannelsCard channels={s.channels} />
+          <PerMinuteCard perMinute={s.perMinute} />
           <RoutesCard routes={s.routes} />
         </>
       ) : summary.isPending ? (
