@@ -76,7 +76,6 @@ async function main() {
   // Hold expiry, creation resend, sandbox delivery, telemetry: all on the job system.
   const jobs = deps.jobs!
   await definePeriodicJobs(jobs, deps)
-  await jobs.start()
 
   const consoleDir = process.env.CONSOLE_DIR ?? path.resolve('dist')
   const app = createServer(deps, { consoleDir: existsSync(consoleDir) ? consoleDir : undefined })
@@ -100,6 +99,12 @@ async function main() {
         `First administrator: admin / ${seeded.generatedAdminPassword} (shown once; change it at first sign-in)`,
       )
     }
+  })
+  // Started beside the listener, not before it: its first start installs pg-boss's tables, and
+  // the first answer need not wait for that. A job system that cannot start ends the process.
+  jobs.start().catch((err: Error) => {
+    log.error('the job system did not start', { error: err.message })
+    process.exit(1)
   })
   const stop = () => {
     server.close()

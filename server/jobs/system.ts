@@ -86,6 +86,7 @@ export class JobSystem {
   /** Sends, handler runs and tasks under way: `stop` waits for them. */
   private readonly running = new Set<Promise<unknown>>()
   private state: 'idle' | 'starting' | 'started' | 'stopping' = 'idle'
+  private starting: Promise<void> | null = null
 
   constructor(
     private readonly sql: JobSql,
@@ -136,13 +137,25 @@ export class JobSystem {
   }
 
   /** Installs or updates pg-boss's tables, makes the queues, starts workers and schedules. */
-  async start(): Promise<void> {
-    if (this.state !== 'idle') return
+  start(): Promise<void> {
+    if (this.state === 'idle') this.starting = this.startOnce()
+    return this.starting ?? Promise.resolve()
+  }
+
+  private async startOnce() {
     this.state = 'starting'
-    await this.boss.start()
-    // One read of the queues there are: a start after the first makes or changes none.
-    const existing = new Map((await this.boss.getQueues()).map((q) => [q.name, q]))
-    for (const queue of this.queues.values()) await this.open(queue, existing)
+    try {
+      await this.boss.start()
+      // One read of the queues there are: a start after the first makes or changes none.
+      const existing = new Map((await this.boss.getQueues()).map((q) => [q.name, q]))
+      for (const queue of this.queues.values()) await this.open(queue, existing)
+    } catch (err) {
+      // Nothing of a half start keeps running (pg-boss's timers, the workers opened).
+      await this.boss.stop({ graceful: false, close: false }).catch(() => {})
+      this.workers.clear()
+      this.state = 'idle'
+      throw err
+    }
     this.state = 'started'
     for (const job of this.scheduled.values()) this.keepSchedule(job)
     for (const task of this.tasks.values()) this.keepTask(task)
@@ -153,6 +166,8 @@ export class JobSystem {
    * (`runAtStop`) and waits for every query it started, so the database can close after it.
    */
   async stop(): Promise<void> {
+    // A stop asked for while starting waits for the start (whatever its outcome) first.
+    await this.starting?.catch(() => {})
     if (this.state !== 'started') return
     this.state = 'stopping'
     for (const cron of this.crons.splice(0)) cron.stop()
@@ -160,6 +175,7 @@ export class JobSystem {
     for (const task of this.tasks.values()) if (task.runAtStop) this.track(this.runTask(task))
     while (this.running.size > 0) await Promise.allSettled([...this.running])
     this.workers.clear()
+    this.starting = null
     this.state = 'idle'
   }
 
