@@ -1,5 +1,5 @@
 import { Cron } from 'croner'
-import cronstrue from 'cronstrue/i18n'
+import cronstrue from 'cronstrue/i18n.js'
 import type { Language } from '../../src/i18n/languages'
 
 /** A cron expression the job system refused: not one croner can run. */
