@@ -67,6 +67,42 @@ describe('a job that always fails', () => {
   })
 })
 
+describe('queue figures', () => {
+  it('a job waiting counts as waiting, with its age by the database clock', async () => {
+    const jobs = api.deps.jobs!
+    await jobs.define({ name: 'later', handler: async () => {} })
+    await jobs.send('later', null, { startAfterSeconds: 3600 })
+    const later = (await jobs.figures()).find((q) => q.queue === 'later')!
+    expect(later).toMatchObject({ waiting: 1, active: 0, failed: 0, deadLettered: 0 })
+    expect(later.oldestWaitingSeconds).toBeGreaterThanOrEqual(0)
+  })
+})
+
+describe('the telemetry flush', () => {
+  it('runs in the instance, and once more at stop: a clean stop loses no record', async () => {
+    const other = await createTestApi()
+    try {
+      const jobs = other.deps.jobs!
+      await jobs.start()
+      other.deps.telemetry.channelCall({
+        channelId: 1,
+        operation: 'createCard',
+        ok: true,
+        failureKind: null,
+        latencyMs: 12,
+      })
+      // Before its next 5-second turn: only the flush at stop writes it.
+      await jobs.stop()
+      const { rows } = await jobSqlFor(other.database).executeSql(
+        'select operation, latency_ms from channel_calls',
+      )
+      expect(rows).toEqual([{ operation: 'createCard', latency_ms: 12 }])
+    } finally {
+      await other.close()
+    }
+  })
+})
+
 describe('the periodic jobs', () => {
   it('the four sweepers are on the job system, each with its schedule in both languages', async () => {
     const byName = new Map(api.deps.jobs!.schedules().map((s) => [s.name, s]))
