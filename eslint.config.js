@@ -110,6 +110,38 @@ export default tseslint.config(
     },
   },
   {
+    // DESIGN §3: the job system imports no module; the modules' jobs are handed to it
+    // (server/periodicJobs.ts). Its tests use the whole harness.
+    files: ['server/jobs/**/*.ts'],
+    ignores: ['server/jobs/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/features/**', '**/src/routes/**', '**/src/shell/**', '**/src/api/**'],
+              message: 'The server never imports the console (DESIGN §3).',
+            },
+            { group: ['react', 'react-dom', 'react/*'], message: 'No React on the server.' },
+            {
+              group: [
+                '../modules/**',
+                '../channels/**',
+                '../ledger/**',
+                '../cards/**',
+                '../telemetry/**',
+                '../mail/**',
+                '../periodicJobs',
+              ],
+              message: 'server/jobs imports no module: modules hand it their jobs (DESIGN §3).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // DESIGN §3: components and the shell never import features (routes compose them).
     files: ['src/components/**/*.{ts,tsx}', 'src/shell/**/*.{ts,tsx}'],
     rules: {

@@ -63,7 +63,7 @@ export function clearDatabaseCaches() {
 /**
  * A cache of values loaded from the database, per database handle and key, registered like
  * `serverCache` and dropped on every change notification of the tables it reads (the triggers
- * of migration 0014). Holds the promise, so concurrent first calls share one load; a failed
+ * of migration 0015_cluster_sql). Holds the promise, so concurrent first calls share one load; a failed
  * load is forgotten. A load in flight when a change is notified is dropped with the rest: the
  * next call loads again, after the change.
  */

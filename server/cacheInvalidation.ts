@@ -6,7 +6,7 @@ import type { Logger } from './deps'
 /**
  * Every instance drops what it cached from the database when that data changes (issue 17,
  * item 5). The database says so itself: statement triggers on the cached tables (roles, menus,
- * buttons, role_menus, role_buttons; migration 0014) call `pg_notify(CACHE_CHANNEL, table)`,
+ * buttons, role_menus, role_buttons; migration 0015_cluster_sql) call `pg_notify(CACHE_CHANNEL, table)`,
  * which PostgreSQL delivers to every listening session once the writing transaction commits —
  * whichever instance, screen, script or hand made the write. Each instance LISTENs on a
  * connection of its own and empties its database caches on each notification.

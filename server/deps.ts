@@ -2,6 +2,7 @@ import type { DataKey } from './cards/cardData'
 import type { ChannelTransport } from './channels/transport'
 import type { Config } from './config'
 import type { Db } from './db/client'
+import type { JobSystem } from './jobs/system'
 import type { Mailer } from './mail/mailer'
 import type { Telemetry } from './telemetry/recorder'
 
@@ -29,6 +30,12 @@ export interface Deps {
   channelTransport: ChannelTransport
   /** The process's operating records: channel calls, webhook and route outcomes (server/telemetry). */
   telemetry: Telemetry
+  /**
+   * The job system (server/jobs): queues, schedules and their figures. Absent where nothing
+   * runs jobs (scripts, a few tests); the test harness has one, started only by the tests
+   * that drive jobs through it.
+   */
+  jobs?: JobSystem
 }
 
 export function consoleLogger(level: Config['LOG_LEVEL']): Logger {

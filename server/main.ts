@@ -9,13 +9,12 @@ import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/dataDirL
 import { seed, type SeedResult } from './db/seed'
 import { watchDatabaseChanges } from './cacheInvalidation'
 import { consoleLogger, systemClock, type Deps } from './deps'
-import { startHoldExpiryJob } from './jobs/holdExpiry'
-import { startSandboxDeliveryJob } from './channels/sandbox/delivery'
-import { startCreationResendJob } from './modules/cards/resend'
+import { jobSqlFor } from './jobs/database'
+import { JobSystem } from './jobs/system'
 import { createMailer } from './mail/mailer'
 import { createServer } from './server'
 import { Telemetry } from './telemetry/recorder'
-import { startTelemetryJob } from './telemetry/job'
+import { definePeriodicJobs } from './periodicJobs'
 
 /** The address this process can reach its own listener at. */
 function ownHost(host: string) {
@@ -79,6 +78,7 @@ async function main() {
     // The sandbox issuer delivers its events over HTTP to this process's own listener.
     channelTransport: httpTransport(() => `http://${ownHost(config.HOST)}:${listeningPort}`),
     telemetry: new Telemetry(systemClock),
+    jobs: new JobSystem(jobSqlFor(database), log),
   }
   // Demo data on the embedded database by default; on PostgreSQL only when asked for.
   const demo =
@@ -94,13 +94,9 @@ async function main() {
   // Every instance drops its cached grants and menus when they change (issue 17, item 5).
   const stopWatching = await watchDatabaseChanges(database, log)
 
-  const stopHoldExpiry = startHoldExpiryJob(deps)
-  // The sandbox issuer's creation results, delivered over the webhook when due.
-  const stopSandboxDelivery = startSandboxDeliveryJob(deps)
-  // Cards whose creation request the channel never acknowledged (the process stopped first).
-  const stopCreationResend = startCreationResendJob(deps)
-  // Operating records (channel calls, webhook and route outcomes) written and pruned.
-  const stopTelemetry = startTelemetryJob(deps)
+  // Hold expiry, creation resend, sandbox delivery, telemetry: all on the job system.
+  const jobs = deps.jobs!
+  await definePeriodicJobs(jobs, deps)
 
   const consoleDir = process.env.CONSOLE_DIR ?? path.resolve('dist')
   const app = createServer(deps, { consoleDir: existsSync(consoleDir) ? consoleDir : undefined })
@@ -125,15 +121,15 @@ async function main() {
       )
     }
   })
+  // Started beside the listener, not before it: its first start installs pg-boss's tables, and
+  // the first answer need not wait for that. A job system that cannot start ends the process.
+  jobs.start().catch((err: Error) => {
+    log.error('the job system did not start', { error: err.message })
+    process.exit(1)
+  })
   const stop = () => {
     server.close()
-    void Promise.all([
-      stopHoldExpiry(),
-      stopSandboxDelivery(),
-      stopCreationResend(),
-      stopTelemetry(),
-      stopWatching(),
-    ])
+    void Promise.all([jobs.stop(), stopWatching()])
       .then(() => database.close())
       .then(() => dataDirLock?.release())
       .finally(() => process.exit(0))

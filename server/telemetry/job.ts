@@ -1,36 +1,31 @@
 import type { Deps } from '../deps'
+import type { InstanceTask, ScheduledJob } from '../jobs/system'
 import { flushTelemetry, pruneTelemetry } from './store'
 
-/** How often each instance writes what it recorded (what a crash can lose at most). */
-export const TELEMETRY_FLUSH_INTERVAL_MS = 5_000
-/** How often old operating records are deleted (every instance; a delete is idempotent). */
-export const TELEMETRY_PRUNE_INTERVAL_MS = 60 * 60_000
+/** Each instance writes what it recorded every 5 seconds (what a crash can lose at most). */
+export const TELEMETRY_FLUSH_CRON = '*/5 * * * * *'
+/** Old operating records are deleted at the top of every hour, by one instance. */
+export const TELEMETRY_PRUNE_CRON = '0 * * * *'
 
 /**
- * Starts the periodic flush and prune; the returned function stops them, waits for a running
- * pass and flushes what is left, so a clean stop loses nothing.
+ * The flush is an instance task, not a queue's job: what it writes is this process's own
+ * memory, so every instance must run it, and it runs once more when the job system stops, so
+ * a clean stop loses nothing.
  */
-export function startTelemetryJob(
-  deps: Deps,
-  flushMs = TELEMETRY_FLUSH_INTERVAL_MS,
-  pruneMs = TELEMETRY_PRUNE_INTERVAL_MS,
-) {
-  let running: Promise<unknown> = Promise.resolve()
-  const queue = (pass: () => Promise<unknown>, what: string) => {
-    running = running.then(() =>
-      pass().catch((err: Error) =>
-        deps.log.error(`telemetry ${what} failed`, { error: err.message }),
-      ),
-    )
+export function telemetryFlushTask(deps: Pick<Deps, 'db' | 'telemetry' | 'log'>): InstanceTask {
+  return {
+    name: 'telemetry-flush',
+    cron: TELEMETRY_FLUSH_CRON,
+    run: () => flushTelemetry(deps),
+    runAtStop: true,
   }
-  const flushTimer = setInterval(() => queue(() => flushTelemetry(deps), 'flush'), flushMs)
-  const pruneTimer = setInterval(() => queue(() => pruneTelemetry(deps), 'prune'), pruneMs)
-  flushTimer.unref()
-  pruneTimer.unref()
-  return async () => {
-    clearInterval(flushTimer)
-    clearInterval(pruneTimer)
-    queue(() => flushTelemetry(deps), 'flush')
-    await running
+}
+
+/** The prune on the job system: a delete of rows past their keeping, once per hour. */
+export function telemetryPruneJob(deps: Pick<Deps, 'db' | 'clock'>): ScheduledJob {
+  return {
+    name: 'telemetry-prune',
+    cron: TELEMETRY_PRUNE_CRON,
+    handler: () => pruneTelemetry(deps),
   }
 }

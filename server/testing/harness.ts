@@ -5,7 +5,10 @@ import type { Database } from '../db/client'
 import { seed } from '../db/seed'
 import { watchDatabaseChanges } from '../cacheInvalidation'
 import type { Clock, Deps } from '../deps'
+import { jobSqlFor } from '../jobs/database'
+import { JobSystem } from '../jobs/system'
 import { createMailer } from '../mail/mailer'
+import { definePeriodicJobs } from '../periodicJobs'
 import { createServer } from '../server'
 import { Telemetry } from '../telemetry/recorder'
 import { openTestDatabase } from './testDatabase'
@@ -78,12 +81,13 @@ export async function createTestApi(
   const clock = new TestClock()
   // Durations are read from the test clock too: only what a test advances takes time.
   const telemetry = new Telemetry(clock, () => clock.now().getTime())
+  const log = { info: () => {}, error: () => {} }
   const deps: Deps = {
     db: database.db,
     config,
     clock,
     mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
-    log: { info: () => {}, error: () => {} },
+    log,
     dataKey: TEST_DATA_KEY,
     // Events go through the app itself, signature checks and all.
     channelTransport: async (path, init) => {
@@ -91,7 +95,11 @@ export async function createTestApi(
       return { status: res.status, body: await res.text() }
     },
     telemetry,
+    // Defined with the periodic jobs but not started: the tests that drive jobs start it
+    // (`api.deps.jobs!.start()`); the others open no worker and no timer.
+    jobs: new JobSystem(jobSqlFor(database), log),
   }
+  await definePeriodicJobs(deps.jobs!, deps)
   await seed(deps, { demo: true })
   // As in a running server: cached grants and menus drop when the database notifies a change.
   const stopWatching = await watchDatabaseChanges(database, deps.log)
@@ -143,6 +151,7 @@ export async function createTestApi(
     },
     async close() {
       await stopWatching()
+      await deps.jobs!.stop()
       await database.close()
       await smtp.close()
     },

@@ -4575,10 +4575,17 @@ export interface components {
                 maxMs: number;
             };
             queues: {
-                /** @enum {string} */
-                queue: "holdsDue" | "creationsUnacknowledged" | "creationsAwaitingResult" | "sandboxResultsDue";
-                pending: number;
-                oldestAt: string | null;
+                queue: string;
+                waiting: number;
+                active: number;
+                failed: number;
+                deadLettered: number;
+                oldestWaitingSeconds: number | null;
+                schedule: {
+                    cron: string;
+                    "en-US": string;
+                    "zh-CN": string;
+                } | null;
             }[];
             webhooks: {
                 accepted: number;

@@ -7,14 +7,17 @@ export const DEVOPS_WINDOW_MINUTES = 60
 export const devopsRequest = z.strictObject({})
 export type DevopsRequest = z.infer<typeof devopsRequest>
 
-/** The queues of pending work the platform's jobs drain (docs/devops.md). */
-export const DEVOPS_QUEUES = [
-  'holdsDue',
-  'creationsUnacknowledged',
-  'creationsAwaitingResult',
-  'sandboxResultsDue',
+/**
+ * The job system's queues the platform defines (server/periodicJobs.ts), each named on the
+ * dashboard in both languages; a queue not listed here is shown by its own name.
+ */
+export const JOB_QUEUES = [
+  'hold-expiry',
+  'card-creation-resend',
+  'sandbox-delivery',
+  'telemetry-prune',
 ] as const
-export type DevopsQueue = (typeof DEVOPS_QUEUES)[number]
+export type JobQueue = (typeof JOB_QUEUES)[number]
 
 const ms = z.number().int().nonnegative()
 const count = z.number().int().nonnegative()
@@ -27,12 +30,21 @@ export const devopsSummary = z.object({
   windowMinutes: z.number().int(),
   /** Timed `select 1` round trips made for this answer. */
   database: z.object({ samples: count, p50Ms: z.number(), p99Ms: z.number(), maxMs: z.number() }),
+  /** The job system's queues (docs/devops.md, "Job queues"). */
   queues: z.array(
     z.object({
-      queue: z.enum(DEVOPS_QUEUES),
-      pending: count,
-      /** When the oldest pending item became due (or was made); null when none is pending. */
-      oldestAt: z.string().nullable(),
+      queue: z.string(),
+      /** Jobs not yet taken: new, or failed once and waiting for their retry. */
+      waiting: count,
+      active: count,
+      /** Jobs that failed for good in the last day (they are dead-lettered too). */
+      failed: count,
+      /** Jobs whose retries were spent, kept in the queue's dead-letter queue. */
+      deadLettered: count,
+      /** How long the oldest waiting job has waited, in seconds; null when none waits. */
+      oldestWaitingSeconds: count.nullable(),
+      /** The queue's cron schedule and its words in both languages; null when unscheduled. */
+      schedule: z.object({ cron: z.string(), 'en-US': z.string(), 'zh-CN': z.string() }).nullable(),
     }),
   ),
   webhooks: z.object({

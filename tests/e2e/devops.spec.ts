@@ -65,7 +65,13 @@ test('admin: devops-index from the side menu shows the last hour’s figures', a
   await expect(webhooks.getByRole('row', { name: /Bad signature/ })).toBeVisible()
   expect(Number(await webhooks.getByTestId('webhooks-refused').textContent())).toBeGreaterThan(0)
   const queues = page.getByRole('heading', { name: 'Job queues' }).locator('xpath=../..')
-  await expect(queues.getByRole('rowheader', { name: /Holds past their expiry/ })).toBeVisible()
+  // The job system's queues, each with its schedule in words.
+  const holdExpiry = queues.getByTestId('queue-hold-expiry')
+  await expect(holdExpiry.getByRole('rowheader', { name: 'Hold expiry' })).toBeVisible()
+  await expect(holdExpiry.getByRole('cell', { name: 'Every 15 seconds' })).toBeVisible()
+  await expect(
+    queues.getByRole('rowheader', { name: 'Sandbox creation results delivery' }),
+  ).toBeVisible()
   const routes = page.getByRole('heading', { name: 'Error rate by route' }).locator('xpath=../..')
   await expect(
     routes.getByRole('rowheader', { name: 'POST /channels/webhook/:channelCode' }),

@@ -17,12 +17,13 @@ import { openDatabase } from '../../server/db/client'
 import { auditLog } from '../../server/db/schema'
 import { seed } from '../../server/db/seed'
 import { watchDatabaseChanges } from '../../server/cacheInvalidation'
-import { startSandboxDeliveryJob } from '../../server/channels/sandbox/delivery'
 import { consoleLogger, systemClock, type Deps } from '../../server/deps'
+import { jobSqlFor } from '../../server/jobs/database'
+import { JobSystem } from '../../server/jobs/system'
 import { createMailer } from '../../server/mail/mailer'
+import { definePeriodicJobs } from '../../server/periodicJobs'
 import { createServer } from '../../server/server'
 import { Telemetry } from '../../server/telemetry/recorder'
-import { startTelemetryJob } from '../../server/telemetry/job'
 import { startTestSmtp } from '../../server/testing/smtp'
 import { addE2eUsers } from './e2eUsers'
 
@@ -38,12 +39,13 @@ const config = loadConfig({
 })
 const database = openDatabase({ dataDir: config.DATA_DIR })
 await database.migrate()
+const log = consoleLogger(config.LOG_LEVEL)
 const deps: Deps = {
   db: database.db,
   config,
   clock: systemClock,
   mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
-  log: consoleLogger(config.LOG_LEVEL),
+  log,
   channelTransport: httpTransport(() => `http://127.0.0.1:${port}`),
   telemetry: new Telemetry(systemClock),
   dataKey: resolveDataKey({
@@ -51,16 +53,18 @@ const deps: Deps = {
     embedded: true,
     dataDir: config.DATA_DIR,
   }),
+  jobs: new JobSystem(jobSqlFor(database), log),
 }
 await seed(deps, { demo: true })
 await addE2eUsers(deps)
 // As server/main.ts: cached grants and menus are kept, and dropped when the database changes.
 await watchDatabaseChanges(database, deps.log)
 const app = createServer(deps, { consoleDir: path.resolve(process.env.CONSOLE_DIR ?? 'dist-e2e') })
+// The periodic jobs run as in production: the sandbox issuer's creation results reach the
+// webhook through the job system's delivery job.
+await definePeriodicJobs(deps.jobs!, deps)
+await deps.jobs!.start()
 serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => {
-  // The sandbox issuer's creation results reach the webhook as they would in production.
-  startSandboxDeliveryJob(deps)
-  startTelemetryJob(deps)
   console.log(`e2e server on http://127.0.0.1:${port}${config.BASE_PATH}`)
 })
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm'
 import { decryptField } from '../../cards/cardData'
 import { sandboxCards } from '../../db/schema'
 import type { Deps } from '../../deps'
+import type { ScheduledJob } from '../../jobs/system'
 import type { ChannelEventOf } from '../events'
 import { deliverChannelEvent } from '../transport'
 import { channels } from '../../db/schema'
@@ -10,8 +11,8 @@ import { channels } from '../../db/schema'
 export const CLAIM_MS = 30_000
 /** After a delivery the webhook did not accept, the next try waits this long. */
 export const RETRY_MS = 5_000
-/** How often a running process looks for creation results that are due. */
-export const SANDBOX_DELIVERY_INTERVAL_MS = 250
+/** The schedule of the delivery job: every second (a creation result is due after the latency). */
+export const SANDBOX_DELIVERY_CRON = '* * * * * *'
 
 const statusAfter: Record<string, string> = {
   success: 'active',
@@ -117,22 +118,15 @@ export async function deliverDueCreations(
   return accepted
 }
 
-/** Starts the periodic delivery; the returned function stops it (and waits for a running pass). */
-export function startSandboxDeliveryJob(deps: Deps, intervalMs = SANDBOX_DELIVERY_INTERVAL_MS) {
-  let running: Promise<unknown> = Promise.resolve()
-  let busy = false
-  const timer = setInterval(() => {
-    if (busy) return
-    busy = true
-    running = deliverDueCreations(deps)
-      .catch((err: Error) => deps.log.error('sandbox delivery failed', { error: err.message }))
-      .finally(() => {
-        busy = false
-      })
-  }, intervalMs)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await running
+/**
+ * The delivery job on the job system (server/jobs): one pass per second, cluster-wide; its
+ * worker polls twice a second, and the instance that sends a run's job looks at once.
+ */
+export function sandboxDeliveryJob(deps: Deps): ScheduledJob {
+  return {
+    name: 'sandbox-delivery',
+    cron: SANDBOX_DELIVERY_CRON,
+    pollingIntervalSeconds: 0.5,
+    handler: () => deliverDueCreations(deps),
   }
 }

@@ -1,3 +1,3 @@
 export { sandboxIssuer, sandboxHooks } from './issuer'
-export { deliverDueCreations, startSandboxDeliveryJob } from './delivery'
+export { deliverDueCreations, sandboxDeliveryJob } from './delivery'
 export { cardNumberFor, securityCode, CARD_NUMBER_LENGTH } from './numbers'

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm'
 import { cardBins, cardholders, cards, channels } from '../../db/schema'
 import type { Deps } from '../../deps'
+import type { ScheduledJob } from '../../jobs/system'
 import { askChannel } from './create'
 
 /**
@@ -10,8 +11,8 @@ import { askChannel } from './create'
  * when it is, the channel answers the same card: the card id is its idempotency key).
  */
 export const RESEND_AFTER_MS = 2 * 60_000
-/** How often each instance looks for such cards. */
-export const RESEND_INTERVAL_MS = 30_000
+/** The schedule of the resend job: every 30 seconds. */
+export const RESEND_CRON = '*/30 * * * * *'
 
 /**
  * Cards stuck in `creating` because the process stopped between the commit that wrote them and
@@ -75,19 +76,11 @@ export async function resendUnacknowledgedCreations(deps: Deps, limit = 20): Pro
   return claimed.length
 }
 
-/** Starts the periodic job; the returned function stops it (and waits for a running pass). */
-export function startCreationResendJob(deps: Deps, intervalMs = RESEND_INTERVAL_MS) {
-  let running: Promise<unknown> = Promise.resolve()
-  const timer = setInterval(() => {
-    running = running.then(() =>
-      resendUnacknowledgedCreations(deps).catch((err: Error) =>
-        deps.log.error('card creation resend failed', { error: err.message }),
-      ),
-    )
-  }, intervalMs)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await running
+/** The resend job on the job system (server/jobs): one pass per due time, cluster-wide. */
+export function creationResendJob(deps: Deps): ScheduledJob {
+  return {
+    name: 'card-creation-resend',
+    cron: RESEND_CRON,
+    handler: () => resendUnacknowledgedCreations(deps),
   }
 }

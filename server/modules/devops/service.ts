@@ -1,18 +1,6 @@
-import { and, asc, count, eq, gte, isNotNull, isNull, lte, min, sql } from 'drizzle-orm'
-import {
-  DEVOPS_WINDOW_MINUTES,
-  type DevopsQueue,
-  type DevopsSummary,
-} from '../../../src/resources/devops'
-import {
-  cards,
-  channelCalls,
-  channels,
-  ledgerHolds,
-  routeStats,
-  sandboxCards,
-  webhookOutcomes,
-} from '../../db/schema'
+import { asc, eq, gte, sql } from 'drizzle-orm'
+import { DEVOPS_WINDOW_MINUTES, type DevopsSummary } from '../../../src/resources/devops'
+import { channelCalls, channels, routeStats, webhookOutcomes } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { minuteOf } from '../../telemetry/recorder'
 import { flushTelemetry } from '../../telemetry/store'
@@ -22,7 +10,7 @@ export const DB_SAMPLES = 20
 /** The routes listed, most errors first. */
 export const ROUTES_LISTED = 100
 
-type Ctx = Pick<Deps, 'db' | 'clock' | 'telemetry' | 'log'>
+type Ctx = Pick<Deps, 'db' | 'clock' | 'telemetry' | 'log' | 'jobs'>
 
 /**
  * `devops-index`: how the platform runs, from what it measured and recorded (docs/devops.md).
@@ -38,7 +26,7 @@ export async function devopsSummary(deps: Ctx): Promise<DevopsSummary> {
     at: now.toISOString(),
     windowMinutes: DEVOPS_WINDOW_MINUTES,
     database: await databaseLatency(deps),
-    queues: await queueDepths(deps, now),
+    queues: await jobQueues(deps),
     webhooks: await webhookFigures(deps, from),
     channels: await channelHealth(deps, from),
     ...(await routeFigures(deps, from)),
@@ -71,51 +59,17 @@ async function databaseLatency(deps: Ctx) {
   }
 }
 
-/** Pending work per queue, with when its oldest item became due. */
-async function queueDepths(deps: Ctx, now: Date) {
-  const { db } = deps
-  const depth = async (
-    queue: DevopsQueue,
-    q: Promise<{ n: number; oldest: Date | string | null }[]>,
-  ) => {
-    const [row] = await q
-    const oldest = row?.oldest ? new Date(row.oldest).toISOString() : null
-    return { queue, pending: Number(row?.n ?? 0), oldestAt: oldest }
-  }
-  return [
-    // Holds past their expiry, waiting for the hold-expiry job.
-    await depth(
-      'holdsDue',
-      db
-        .select({ n: count(), oldest: min(ledgerHolds.expiresAt) })
-        .from(ledgerHolds)
-        .where(and(eq(ledgerHolds.status, 'pending'), lte(ledgerHolds.expiresAt, now))),
-    ),
-    // Creations the channel never acknowledged: the resend job asks again.
-    await depth(
-      'creationsUnacknowledged',
-      db
-        .select({ n: count(), oldest: min(cards.updatedAt) })
-        .from(cards)
-        .where(and(eq(cards.status, 'creating'), isNull(cards.channelCardRef))),
-    ),
-    // Acknowledged creations whose result (the card.creation event) has not arrived.
-    await depth(
-      'creationsAwaitingResult',
-      db
-        .select({ n: count(), oldest: min(cards.updatedAt) })
-        .from(cards)
-        .where(and(eq(cards.status, 'creating'), isNotNull(cards.channelCardRef))),
-    ),
-    // The sandbox issuer's creation results due for delivery to the webhook.
-    await depth(
-      'sandboxResultsDue',
-      db
-        .select({ n: count(), oldest: min(sandboxCards.deliverAt) })
-        .from(sandboxCards)
-        .where(and(isNull(sandboxCards.deliveredAt), lte(sandboxCards.deliverAt, now))),
-    ),
-  ]
+/**
+ * The job system's figures per queue, with each queue's schedule in words (server/jobs). An
+ * instance without a running job system (a test that does not start one) has none to show.
+ */
+async function jobQueues(deps: Ctx): Promise<DevopsSummary['queues']> {
+  if (!deps.jobs) return []
+  const schedules = new Map(deps.jobs.schedules().map((s) => [s.name, s]))
+  return (await deps.jobs.figures()).map((q) => {
+    const s = schedules.get(q.queue)
+    return { ...q, schedule: s ? { cron: s.cron, ...s.description } : null }
+  })
 }
 
 async function webhookFigures(deps: Ctx, from: Date) {

@@ -8,8 +8,8 @@ import {
   ledgerPostings,
   merchants,
 } from '../../db/schema'
-import { runHoldExpiry, startHoldExpiryJob } from '../../jobs/holdExpiry'
 import { openAccount } from '../../ledger/accounts'
+import { runHoldExpiry } from '../../ledger/holdExpiry'
 import { createHold, resolveHold } from '../../ledger/holdService'
 import { availableBalance, postedBalance } from '../../ledger/postings'
 import { transfer as transferOnLedger } from '../../ledger/transfer'
@@ -439,7 +439,7 @@ describe('holds', () => {
 })
 
 describe('the hold-expiry job', () => {
-  it('runs by itself once started, and stops when asked', async () => {
+  it('runs on the job system: a run of its queue expires the due hold', async () => {
     const hold = await createHold(
       { db: api.deps.db, clock: api.clock },
       {
@@ -452,7 +452,10 @@ describe('the hold-expiry job', () => {
       },
     )
     api.clock.advance(31)
-    const stop = startHoldExpiryJob(api.deps, 20)
+    const jobs = api.deps.jobs!
+    await jobs.start()
+    // A run as its schedule would send it, taken by the queue's worker.
+    await jobs.sendScheduled('hold-expiry', new Date())
     const status = async () => {
       const [row] = await api.deps.db.select().from(ledgerHolds).where(eq(ledgerHolds.id, hold.id))
       return row.status
@@ -460,7 +463,7 @@ describe('the hold-expiry job', () => {
     try {
       await expect.poll(status, { timeout: 10_000 }).toBe('expired')
     } finally {
-      await stop()
+      await jobs.stop()
     }
   })
 })

@@ -4,9 +4,8 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { readUser } from '../../api/storage'
 import { ErrorNotice } from '../../components/feedback/ErrorNotice'
-import { DateTimeText } from '../../components/format/DateTimeText'
 import { formatDateTime } from '../../lib/dateTime'
-import type { DevopsSummary } from '../../resources/devops'
+import { JOB_QUEUES, type DevopsSummary } from '../../resources/devops'
 import { devopsQuery } from './devopsApi'
 import { ISSUER_OPERATIONS } from '../../lib/channelOperations'
 import { Section } from './Section'
@@ -65,13 +64,12 @@ export function DevopsScreen() {
         <>
           <Grid columns={{ initial: '1', md: '2' }} gap="4">
             <DatabaseCard database={s.database} />
-            <QueuesCard queues={s.queues} />
-          </Grid>
-          <ChannelsCard channels={s.channels} />
-          <Grid columns={{ initial: '1', md: '2' }} gap="4">
             <WebhooksCard webhooks={s.webhooks} />
-            <PerMinuteCard perMinute={s.perMinute} />
           </Grid>
+          {/* Full width: seven columns per queue. */}
+          <QueuesCard queues={s.queues} />
+          <ChannelsCard channels={s.channels} />
+          <PerMinuteCard perMinute={s.perMinute} />
           <RoutesCard routes={s.routes} />
         </>
       ) : summary.isPending ? (
@@ -111,37 +109,80 @@ function DatabaseCard({ database }: { database: DevopsSummary['database'] }) {
   )
 }
 
+/** A queue's name in the user's language; one the console does not know, as the server names it. */
+function useQueueName() {
+  const { t } = useTranslation(['dashboard'])
+  return (queue: string) =>
+    isOneOf(JOB_QUEUES, queue) ? t(`dashboard:devops.queueName.${queue}`) : queue
+}
+
+/** A count, highlighted when it is not zero (`color`: how much it matters). */
+function CountCell({ n, color }: { n: number; color: 'amber' | 'red' | 'blue' }) {
+  const { i18n } = useTranslation(['dashboard'])
+  const nf = new Intl.NumberFormat(i18n.language)
+  return (
+    <Table.Cell justify="end">
+      {n > 0 ? <Badge color={color}>{nf.format(n)}</Badge> : nf.format(0)}
+    </Table.Cell>
+  )
+}
+
 function QueuesCard({ queues }: { queues: DevopsSummary['queues'] }) {
   const { t, i18n } = useTranslation(['dashboard'])
   const nf = new Intl.NumberFormat(i18n.language)
+  const queueName = useQueueName()
+  const language = i18n.language === 'zh-CN' ? 'zh-CN' : 'en-US'
   return (
     <Section title={t('dashboard:devops.queues')}>
       <Table.Root size="1">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell>{t('dashboard:devops.queue')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('dashboard:devops.schedule')}</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell justify="end">
-              {t('dashboard:devops.pending')}
+              {t('dashboard:devops.waiting')}
             </Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('dashboard:devops.oldest')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell justify="end">
+              {t('dashboard:devops.active')}
+            </Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell justify="end">
+              {t('dashboard:devops.failed')}
+            </Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell justify="end">
+              {t('dashboard:devops.deadLettered')}
+            </Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell justify="end">
+              {t('dashboard:devops.oldestWaiting')}
+            </Table.ColumnHeaderCell>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {queues.map((q) => (
-            <Table.Row key={q.queue}>
-              <Table.RowHeaderCell>
-                {t(`dashboard:devops.queueName.${q.queue}`)}
-              </Table.RowHeaderCell>
-              <Table.Cell justify="end">
-                {q.pending > 0 ? <Badge color="amber">{nf.format(q.pending)}</Badge> : nf.format(0)}
-              </Table.Cell>
+            <Table.Row key={q.queue} data-testid={`queue-${q.queue}`}>
+              <Table.RowHeaderCell>{queueName(q.queue)}</Table.RowHeaderCell>
               <Table.Cell>
-                {q.oldestAt ? <DateTimeText iso={q.oldestAt} /> : t('dashboard:devops.none')}
+                {q.schedule ? (
+                  <span title={q.schedule.cron}>{q.schedule[language]}</span>
+                ) : (
+                  t('dashboard:devops.none')
+                )}
+              </Table.Cell>
+              <CountCell n={q.waiting} color="blue" />
+              <CountCell n={q.active} color="blue" />
+              <CountCell n={q.failed} color="amber" />
+              <CountCell n={q.deadLettered} color="red" />
+              <Table.Cell justify="end">
+                {q.oldestWaitingSeconds === null
+                  ? t('dashboard:devops.none')
+                  : t('dashboard:devops.seconds', { value: nf.format(q.oldestWaitingSeconds) })}
               </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
       </Table.Root>
+      <Text size="1" color="gray">
+        {t('dashboard:devops.queuesNote')}
+      </Text>
     </Section>
   )
 }

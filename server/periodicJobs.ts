@@ -1,0 +1,22 @@
+import { sandboxDeliveryJob } from './channels/sandbox/delivery'
+import type { Deps } from './deps'
+import type { JobSystem } from './jobs/system'
+import { holdExpiryJob } from './ledger/holdExpiry'
+import { creationResendJob } from './modules/cards/resend'
+import { telemetryFlushTask, telemetryPruneJob } from './telemetry/job'
+
+/**
+ * The platform's periodic work, handed to the job system (server/jobs, which imports no
+ * module: the modules' jobs are put together here, beside server/main.ts).
+ */
+export async function definePeriodicJobs(jobs: JobSystem, deps: Deps) {
+  // Holds whose time is up are released.
+  await jobs.schedule(holdExpiryJob(deps))
+  // Cards whose creation request the channel never acknowledged (the process stopped first).
+  await jobs.schedule(creationResendJob(deps))
+  // The sandbox issuer's creation results, delivered over the webhook when due.
+  await jobs.schedule(sandboxDeliveryJob(deps))
+  // Operating records (channel calls, webhook and route outcomes) written and pruned.
+  jobs.everyInstance(telemetryFlushTask(deps))
+  await jobs.schedule(telemetryPruneJob(deps))
+}
