@@ -2,7 +2,6 @@ import { and, count, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   cardRequests,
-  channelParameters,
   ledgerAccounts,
   ledgerEntries,
   ledgerHolds,
@@ -16,7 +15,7 @@ import { decideOnce, STALE_CLAIM_SECONDS, type Claim } from './claim'
 import { availableBalance } from '../ledger/postings'
 import { verifyLedger } from '../ledger/verify'
 import { makeCard } from '../testing/cardFixtures'
-import { countSandboxCalls } from '../testing/channelCalls'
+import { countSandboxCalls, slowSandbox } from '../testing/channelCalls'
 import { createTestApi, type CallResult, type TestApi } from '../testing/harness'
 import { sessionFor, sessionForTwin } from '../testing/sessions'
 
@@ -116,15 +115,7 @@ beforeAll(async () => {
   // The sandbox answers money calls after 30 ms: the first approval is still at the channel
   // when its copy arrives.
   const card = await makeCard(api.deps, {})
-  for (const operation of ['topUp', 'withdraw', 'cancel']) {
-    await api.deps.db
-      .insert(channelParameters)
-      .values({ channelId: card.channelId, operation, latencyMs: 30 })
-      .onConflictDoUpdate({
-        target: [channelParameters.channelId, channelParameters.operation],
-        set: { latencyMs: 30, failurePercent: 0 },
-      })
-  }
+  await slowSandbox(api.deps.db, card.channelId, ['topUp', 'withdraw', 'cancel'], 30)
 }, 120_000)
 afterAll(async () => {
   channel.restore()

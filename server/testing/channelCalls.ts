@@ -1,6 +1,8 @@
 import type { IssuerChannel } from '../channels/issuer'
 import { issuerFactories } from '../channels/registry'
-import { ISSUER_OPERATIONS } from '../../src/lib/channelOperations'
+import { ISSUER_OPERATIONS, type IssuerOperation } from '../../src/lib/channelOperations'
+import type { Db } from '../db/client'
+import { channelParameters } from '../db/schema'
 
 /**
  * Counts the calls the platform makes to the real sandbox issuer, at the platform's side of
@@ -31,5 +33,26 @@ export function countSandboxCalls() {
     restore: () => {
       issuerFactories.sandbox = real
     },
+  }
+}
+
+/**
+ * Makes the sandbox answer `operations` on `channelId` after `latencyMs` and never fail, so a
+ * request is still at the channel when its copy arrives (the concurrency tests).
+ */
+export async function slowSandbox(
+  db: Db,
+  channelId: number,
+  operations: readonly IssuerOperation[],
+  latencyMs: number,
+) {
+  for (const operation of operations) {
+    await db
+      .insert(channelParameters)
+      .values({ channelId, operation, latencyMs })
+      .onConflictDoUpdate({
+        target: [channelParameters.channelId, channelParameters.operation],
+        set: { latencyMs, failurePercent: 0 },
+      })
   }
 }

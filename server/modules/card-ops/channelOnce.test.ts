@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ChannelError } from '../../channels/issuer'
 import { issuerFor } from '../../channels/registry'
 import {
-  channelParameters,
   channels,
   ledgerAccounts,
   ledgerEntries,
@@ -14,7 +13,7 @@ import {
 import { availableBalance } from '../../ledger/postings'
 import { verifyLedger } from '../../ledger/verify'
 import { makeCard } from '../../testing/cardFixtures'
-import { countSandboxCalls } from '../../testing/channelCalls'
+import { countSandboxCalls, slowSandbox } from '../../testing/channelCalls'
 import { createTestApi, type TestApi } from '../../testing/harness'
 import { sessionFor } from '../../testing/sessions'
 
@@ -87,15 +86,7 @@ beforeAll(async () => {
     .where(eq(merchants.name, 'Skyline Air Tickets'))
   skyline = m.id
   const card = await makeCard(api.deps, {})
-  for (const operation of ['topUp', 'withdraw']) {
-    await api.deps.db
-      .insert(channelParameters)
-      .values({ channelId: card.channelId, operation, latencyMs: 30 })
-      .onConflictDoUpdate({
-        target: [channelParameters.channelId, channelParameters.operation],
-        set: { latencyMs: 30, failurePercent: 0 },
-      })
-  }
+  await slowSandbox(api.deps.db, card.channelId, ['topUp', 'withdraw'], 30)
 }, 120_000)
 afterAll(async () => {
   channel.restore()
