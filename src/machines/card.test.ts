@@ -16,21 +16,28 @@ type Snapshot = SnapshotFrom<typeof cardMachine>
 
 /** Situations that behave alike are one state of the model: only "any pending?" matters. */
 function serializeState(s: Snapshot) {
-  const { pendingTransactions, requestedBy, beforeCancel } = s.context
+  const { pendingTransactions, requestedBy, beforeCancel, expired } = s.context
   return JSON.stringify({
     value: s.value,
     pending: pendingTransactions > 0,
     requestedBy,
     beforeCancel,
+    expired,
   })
 }
 
 const EVENTS = UNIVERSE as CardEvent[]
-const model = createTestModel(cardMachine, {
-  events: EVENTS as never,
-  input: {},
-  serializeState: serializeState as never,
-})
+/**
+ * Two walks: a card in date, and one past its expiry month. No event changes `expired` (the
+ * month does, read afresh at each ask), so the expired rows are reached from an expired start.
+ */
+const models = [false, true].map((expired) =>
+  createTestModel(cardMachine, {
+    events: EVENTS as never,
+    input: { expired },
+    serializeState: serializeState as never,
+  }),
+)
 
 const keyOf = (s: Snapshot) => cardTableKey(String(s.value), s.context)
 const table: TableCheck<typeof cardMachine> = {
@@ -42,7 +49,9 @@ const table: TableCheck<typeof cardMachine> = {
 }
 
 describe('card machine against its table (createTestModel)', () => {
-  const paths = model.getShortestPaths({ allowDuplicatePaths: true }) as unknown as {
+  const paths = models.flatMap((model) =>
+    model.getShortestPaths({ allowDuplicatePaths: true }),
+  ) as unknown as {
     state: Snapshot
     steps: any[]
   }[]
@@ -66,7 +75,7 @@ describe('card machine against its table (createTestModel)', () => {
   })
 
   it('has a state space small enough to walk whole', () => {
-    expect(paths.length).toBeLessThan(200)
+    expect(paths.length).toBeLessThan(400)
   })
 })
 
@@ -108,6 +117,24 @@ describe('canCard and nextCardStatus (the server helpers)', () => {
         fromBlocked,
       )?.status,
     ).toBe('blocked')
+  })
+
+  it('past its expiry month, a card is only emptied or cancelled: no top-up, limit or freeze', () => {
+    const expired = { expired: true }
+    for (const ev of [
+      { type: 'TOP_UP' },
+      { type: 'UPDATE_LIMIT' },
+      { type: 'FREEZE', reasonCode: 'R01' },
+    ] as const) {
+      expect(canCard('active', ev, expired), ev.type).toBe(false)
+      expect(nextCardStatus('active', ev, expired), ev.type).toBeNull()
+      expect(canCard('active', ev), `${ev.type} in date`).toBe(true)
+    }
+    expect(canCard('blocked', { type: 'UNFREEZE', reasonCode: 'R02' }, expired)).toBe(false)
+    expect(nextCardStatus('active', { type: 'WITHDRAW' }, expired)?.status).toBe('active')
+    const cancel = { type: 'REQUEST_CANCEL', reasonCode: 'C01', by: 1 } as const
+    expect(nextCardStatus('active', cancel, expired)?.status).toBe('cancelRequested')
+    expect(nextCardStatus('blocked', cancel, expired)?.status).toBe('cancelRequested')
   })
 
   it('needs a reason code to freeze or unfreeze, and nothing moves a cancelled or failed card', () => {

@@ -7,7 +7,10 @@
  * States (docs/cards.md): the creation result the channel reports (creating → active | pending
  * | failed | systemError), then active ⇄ blocked (freeze / unfreeze with a reason code), a
  * cancellation request that a second person approves or rejects, and cancelled. A cancellation
- * is neither asked for nor approved while the card has pending transactions.
+ * is neither asked for nor approved while the card has pending transactions. A card past its
+ * expiry month (`expired` in the context, read from the month by whoever asks; not a state)
+ * takes only what gives its money back — withdraw and cancel —, no top-up, limit, freeze or
+ * unfreeze.
  */
 import { and, assign, not, setup, transition, type SnapshotFrom } from 'xstate'
 
@@ -32,6 +35,12 @@ export interface CardContext {
   requestedBy: number | null
   /** Where a rejected cancellation request returns to. */
   beforeCancel: 'active' | 'blocked' | null
+  /**
+   * Past its expiry month (src/lib/cardExpiry.ts `pastExpiry`, at the asker's clock): derived
+   * from the card's expiry, never stored, so no event sets it — the server and the console put
+   * it in from the month each time they ask.
+   */
+  expired: boolean
 }
 
 export type CardEvent =
@@ -68,6 +77,8 @@ export const cardMachine = setup({
     /** The reviewer is not the person who asked. */
     notRequester: ({ context, event }) => (event as { by?: number }).by !== context.requestedBy,
     cameFromBlocked: ({ context }) => context.beforeCancel === 'blocked',
+    /** Money in, limits and freezing are pointless on a card that authorises nothing more. */
+    notExpired: ({ context }) => !context.expired,
   },
   actions: {
     keepReason: assign({ reasonCode: ({ event }) => (event as { reasonCode: string }).reasonCode }),
@@ -90,6 +101,7 @@ export const cardMachine = setup({
     reasonCode: input.reasonCode ?? null,
     requestedBy: input.requestedBy ?? null,
     beforeCancel: input.beforeCancel ?? null,
+    expired: input.expired ?? false,
   }),
   on: { PENDING_TRANSACTIONS: { actions: 'countPending' } },
   states: {
@@ -123,12 +135,17 @@ export const cardMachine = setup({
     failed: {},
     active: {
       on: {
-        // Money and limit operations keep the card where it is; only an active card takes them.
+        // Money and limit operations keep the card where it is; only an active card takes them,
+        // and once expired only the withdrawal, which gives the money back.
         // (A target, not `{}`: `can()` answers false for a transition that does nothing.)
-        TOP_UP: { target: 'active' },
+        TOP_UP: { guard: 'notExpired', target: 'active' },
         WITHDRAW: { target: 'active' },
-        UPDATE_LIMIT: { target: 'active' },
-        FREEZE: { guard: 'hasReason', target: 'blocked', actions: 'keepReason' },
+        UPDATE_LIMIT: { guard: 'notExpired', target: 'active' },
+        FREEZE: {
+          guard: and(['hasReason', 'notExpired']),
+          target: 'blocked',
+          actions: 'keepReason',
+        },
         REQUEST_CANCEL: {
           guard: and(['hasReason', 'noPendingTransactions']),
           target: 'cancelRequested',
@@ -140,7 +157,11 @@ export const cardMachine = setup({
     },
     blocked: {
       on: {
-        UNFREEZE: { guard: 'hasReason', target: 'active', actions: 'keepReason' },
+        UNFREEZE: {
+          guard: and(['hasReason', 'notExpired']),
+          target: 'active',
+          actions: 'keepReason',
+        },
         REQUEST_CANCEL: {
           guard: and(['hasReason', 'noPendingTransactions']),
           target: 'cancelRequested',
@@ -187,6 +208,7 @@ export function cardSnapshot(status: CardStatus, context: CardInput = {}): CardS
       reasonCode: context.reasonCode ?? null,
       requestedBy: context.requestedBy ?? null,
       beforeCancel: context.beforeCancel ?? null,
+      expired: context.expired ?? false,
     },
   })
 }

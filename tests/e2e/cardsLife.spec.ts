@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { apiCall, apiToken } from './api'
-import { cardStatus, cardTransactions, cardsByAlias, press, sandbox } from './cardSupport'
+import {
+  cardAction,
+  cardStatus,
+  cardTransactions,
+  cardsByAlias,
+  press,
+  sandbox,
+} from './cardSupport'
 import { choose, palette, signIn, toast, USERS } from './fixtures'
 
 /** Where the screenshots of these flows go, to be looked at (not compared). */
@@ -196,5 +203,13 @@ test('an expired card shows Expired in the list and the detail, and under its ow
   await expect(page.getByRole('heading', { name: 'Card details', level: 1 })).toBeVisible()
   await expect(cardStatus(page)).toHaveText('Expired')
   await expect(page.getByTestId('card-expired')).toContainText('has passed')
+  // Only what gives the money back is offered; the rest is held back with the reason.
+  await expect(cardAction(page, 'Withdraw')).toBeEnabled()
+  for (const op of ['Top up', 'Update limit', 'Freeze']) {
+    await expect(cardAction(page, op), op).toBeDisabled()
+  }
+  await expect(page.getByTestId('card-ops-expired')).toHaveText(
+    'Top up, Update limit, Freeze: The card is past its expiry month: it can only be withdrawn from or cancelled',
+  )
   await page.screenshot({ path: SHOTS('card-expired'), fullPage: true })
 })

@@ -1,7 +1,8 @@
 /**
  * The card machine's table (src/machines/card.ts), written from SPEC §4 and docs/cards.md, not
- * from the machine: per status (and, for a cancellation request, where the card came from; and
- * whether it has pending transactions), which events it accepts, where each leads, and what the
+ * from the machine: per status (and, for a cancellation request, where the card came from;
+ * whether it has pending transactions; and whether it is past its expiry month), which events
+ * it accepts, where each leads, and what the
  * card keeps (the reason code, who asked). Every event the table does not accept in a row is
  * refused there. The pure test (src/machines/card.test.ts) and the console walk
  * (tests/e2e/cardModel.spec.ts) both hold to it.
@@ -48,20 +49,27 @@ export const UNIVERSE: TableEvent[] = [
   CLEARED,
 ]
 
-/** The table's key of a card: its status, where a request came from, pending transactions. */
+/**
+ * The table's key of a card: its status, where a request came from, pending transactions, and
+ * past its expiry month (`+expired`; absent from the e2e walk, whose cards are all in date).
+ */
 export function cardTableKey(
   status: string,
-  c: { pendingTransactions: number; beforeCancel: string | null },
+  c: { pendingTransactions: number; beforeCancel: string | null; expired?: boolean },
 ): string {
   const from = status === 'cancelRequested' ? ` from ${c.beforeCancel}` : ''
-  return `${status}${from}${c.pendingTransactions > 0 ? '+held' : ''}`
+  return `${status}${from}${c.pendingTransactions > 0 ? '+held' : ''}${c.expired ? '+expired' : ''}`
 }
 
 const CLOSED = { requestedBy: null, beforeCancel: null }
 
-/** What a card in `base` accepts besides the pending-transaction count (which any card takes). */
-function own(base: string, pending: boolean): Accepted[] {
-  const p = (key: string) => `${key}${pending ? '+held' : ''}`
+/**
+ * What a card in `base` accepts besides the pending-transaction count (which any card takes).
+ * Nothing changes whether a card is past its month: `x` keeps that part of the key.
+ */
+function own(base: string, pending: boolean, expired: boolean): Accepted[] {
+  const x = (key: string) => `${key}${expired ? '+expired' : ''}`
+  const p = (key: string) => x(`${key}${pending ? '+held' : ''}`)
   switch (base) {
     case 'creating':
       return [
@@ -85,29 +93,34 @@ function own(base: string, pending: boolean): Accepted[] {
       ]
     case 'active':
       return [
-        on({ type: 'TOP_UP' }, p('active')),
+        // Past its month a card only gives its money back: withdraw (and cancel, below).
+        ...(expired
+          ? []
+          : [
+              on({ type: 'TOP_UP' }, p('active')),
+              on({ type: 'UPDATE_LIMIT' }, p('active')),
+              on(FREEZE, p('blocked'), { context: { reasonCode: 'R01' } }),
+            ]),
         on({ type: 'WITHDRAW' }, p('active')),
-        on({ type: 'UPDATE_LIMIT' }, p('active')),
-        on(FREEZE, p('blocked'), { context: { reasonCode: 'R01' } }),
         on({ type: 'CHANNEL_BLOCKED' }, p('blocked')),
         on({ type: 'CHANNEL_CANCELLED' }, p('cancelled')),
         // Spec §4: never while pending transactions exist.
         ...(pending
           ? []
           : [
-              on(REQUEST_CANCEL, 'cancelRequested from active', {
+              on(REQUEST_CANCEL, x('cancelRequested from active'), {
                 context: { reasonCode: 'C01', requestedBy: REQUESTER, beforeCancel: 'active' },
               }),
             ]),
       ]
     case 'blocked':
       return [
-        on(UNFREEZE, p('active'), { context: { reasonCode: 'R02' } }),
+        ...(expired ? [] : [on(UNFREEZE, p('active'), { context: { reasonCode: 'R02' } })]),
         on({ type: 'CHANNEL_CANCELLED' }, p('cancelled')),
         ...(pending
           ? []
           : [
-              on(REQUEST_CANCEL, 'cancelRequested from blocked', {
+              on(REQUEST_CANCEL, x('cancelRequested from blocked'), {
                 context: { reasonCode: 'C01', requestedBy: REQUESTER, beforeCancel: 'blocked' },
               }),
             ]),
@@ -117,7 +130,7 @@ function own(base: string, pending: boolean): Accepted[] {
       // Maker–checker: only a second person reviews; a rejection returns the card where it was.
       const back = base.endsWith('active') ? 'active' : 'blocked'
       return [
-        ...(pending ? [] : [on(APPROVE, 'cancelled', { context: CLOSED })]),
+        ...(pending ? [] : [on(APPROVE, x('cancelled'), { context: CLOSED })]),
         on(REJECT, p(back), { context: { ...CLOSED, reasonCode: 'N01' } }),
         on({ type: 'CHANNEL_CANCELLED' }, p('cancelled'), { context: CLOSED }),
       ]
@@ -143,14 +156,17 @@ const BASES = [
 
 export const CARD_TABLE: StateTable = Object.fromEntries(
   BASES.flatMap((base) =>
-    [false, true].map((pending) => {
-      const key = `${base}${pending ? '+held' : ''}`
-      const accepts = [
-        ...own(base, pending),
-        on(PENDING, `${base}+held`, { context: { pendingTransactions: 1 } }),
-        on(CLEARED, base, { context: { pendingTransactions: 0 } }),
-      ]
-      return [key, { accepts, refuses: except(UNIVERSE, ...accepts.map((a) => a.event)) }]
-    }),
+    [false, true].flatMap((expired) =>
+      [false, true].map((pending) => {
+        const x = expired ? '+expired' : ''
+        const key = `${base}${pending ? '+held' : ''}${x}`
+        const accepts = [
+          ...own(base, pending, expired),
+          on(PENDING, `${base}+held${x}`, { context: { pendingTransactions: 1 } }),
+          on(CLEARED, `${base}${x}`, { context: { pendingTransactions: 0 } }),
+        ]
+        return [key, { accepts, refuses: except(UNIVERSE, ...accepts.map((a) => a.event)) }]
+      }),
+    ),
   ),
 )

@@ -5,6 +5,7 @@ import {
   type CardInput,
   type CardStatus,
 } from '../../../src/machines/card'
+import { pastExpiry } from '../../../src/lib/cardExpiry'
 import { merchantScope, reachOf } from '../../auth/scope'
 import type { Db } from '../../db/client'
 import { cardRequests, cardStatusHistory, cards, channels, merchants } from '../../db/schema'
@@ -47,12 +48,21 @@ export async function channelOf(db: Db, card: CardRow) {
 }
 
 /**
- * What the card machine reads of a stored card: its pending transactions and, while a
- * cancellation waits, who asked for it and where a rejection returns (the status the request
- * left, from the status history).
+ * What the card machine reads of a stored card without asking the database again: its pending
+ * transactions and whether it is past its expiry month at `now` (the server's clock, the
+ * one the list's Expired badge and the authorisation's `expired` decline use).
  */
-export async function machineContext(db: Db, card: CardRow): Promise<CardInput> {
-  const context: CardInput = { pendingTransactions: card.pendingTransactions }
+export function rowContext(card: CardRow, now: Date): CardInput {
+  return { pendingTransactions: card.pendingTransactions, expired: pastExpiry(card.expiry, now) }
+}
+
+/**
+ * What the card machine reads of a stored card: `rowContext` and, while a cancellation waits,
+ * who asked for it and where a rejection returns (the status the request left, from the
+ * status history).
+ */
+export async function machineContext(db: Db, card: CardRow, now: Date): Promise<CardInput> {
+  const context = rowContext(card, now)
   if (card.status !== 'cancelRequested') return context
   const [request] = await db
     .select({ requestedBy: cardRequests.requestedBy, reasonCode: cardRequests.reasonCode })
@@ -81,13 +91,17 @@ export async function machineContext(db: Db, card: CardRow): Promise<CardInput> 
 }
 
 /**
- * Refuses what the card machine refuses, with the reason a person can act on: pending
- * transactions (the spec's message) when they are what stands in the way, the reviewer being
- * the requester, else the status. The machine decides; this only names why.
+ * Refuses what the card machine refuses, with the reason a person can act on: the card being
+ * past its expiry month, pending transactions (the spec's message) when they are what stands
+ * in the way, the reviewer being the requester, else the status. The machine decides; this
+ * only names why.
  */
 export function requireAllowed(card: CardRow, event: CardEvent, context: CardInput) {
   const status = card.status as CardStatus
   if (cardSnapshot(status, context).can(event)) return
+  if (context.expired && cardSnapshot(status, { ...context, expired: false }).can(event)) {
+    throw new BizError(CardOpsRules.cardExpired)
+  }
   const free = { ...context, pendingTransactions: 0 }
   if ((context.pendingTransactions ?? 0) > 0 && cardSnapshot(status, free).can(event)) {
     throw new BizError(CardOpsRules.pendingTransactions)

@@ -326,6 +326,82 @@ describe('freeze and unfreeze', () => {
   })
 })
 
+describe('a card past its expiry month', () => {
+  /** The month before the test clock's: the card is expired from the first day after it. */
+  const lastMonthOf = (now: Date) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7)
+  const expire = (id: number, month: string) =>
+    api.deps.db.update(cards).set({ expiry: month }).where(eq(cards.id, id))
+  const noLimits = { perTransaction: 100, daily: null, monthly: null, lifetime: null }
+
+  it('refuses top-up, limits, freeze and unfreeze with 3066, moving nothing; withdraw and cancel work', async () => {
+    const c = await card({ balance: 5_000 })
+    const frozen = await card({ status: 'blocked', balance: 1_000 })
+    const lastMonth = lastMonthOf(api.clock.now())
+    await expire(c.id, lastMonth)
+    await expire(frozen.id, lastMonth)
+    const f0 = await footprint()
+    const m0 = availableBalance(await merchantUsd())
+    const row0 = await statusOf(c.id)
+    const calls0 = channelCalls.length
+
+    const en = 'The card is past its expiry month: it can only be withdrawn from or cancelled'
+    for (const [path, body] of [
+      ['top-up', { id: c.id, amount: 100, requestId: 'exp-tu' }],
+      ['limits', { id: c.id, ...noLimits }],
+      ['freeze', { id: c.id, reasonCode: 'riskReview' }],
+      ['unfreeze', { id: frozen.id, reasonCode: 'issueResolved' }],
+    ] as const) {
+      const r = await call(path, body)
+      expect([path, r.status, r.body.code, r.body.msg]).toEqual([path, 422, 3066, en])
+    }
+    const zh = await call(
+      'top-up',
+      { id: c.id, amount: 100, requestId: 'exp-tu' },
+      merchantUser,
+      'zh-CN',
+    )
+    expect([zh.status, zh.body.code, zh.body.msg]).toEqual([
+      422,
+      3066,
+      '此卡已过有效期：只能转出余额或注销',
+    ])
+    // An administrator's + correction is a top-up to the machine: refused alike.
+    const plus = await api.call(
+      '/card-ops/balance-updates/save',
+      { cardId: c.id, sign: '+', amount: 250, note: 'missed refund' },
+      { token: companyAdmin },
+    )
+    expect([plus.status, plus.body.code]).toEqual([422, 3066])
+
+    // Nothing moved: no entry, hold, history, request or audit row; no channel call; the
+    // balances, limits and statuses as they were.
+    expect(await footprint()).toEqual(f0)
+    expect(channelCalls.length).toBe(calls0)
+    expect(availableBalance(await merchantUsd())).toBe(m0)
+    expect(await available(c.accountId)).toBe(5_000)
+    expect(await statusOf(c.id)).toEqual(row0)
+    expect((await statusOf(frozen.id)).status).toBe('blocked')
+
+    // What gives the money back still works.
+    const out = await call('withdraw', { id: c.id, amount: 2_000, requestId: 'exp-wd' })
+    expect([out.status, out.body.code, out.body.data.cardAvailable]).toEqual([200, 0, 3_000])
+    expect(availableBalance(await merchantUsd())).toBe(m0 + 2_000)
+    const cancel = await call('cancel', { id: frozen.id, reasonCode: 'customerRequest' })
+    expect(cancel.body.data).toEqual({ id: frozen.id, status: 'cancelRequested' })
+    expect((await verifyLedger(api.deps.db)).ok).toBe(true)
+  })
+
+  it('through its expiry month a card still takes a top-up and a freeze', async () => {
+    const c = await card()
+    await expire(c.id, api.clock.now().toISOString().slice(0, 7))
+    const top = await call('top-up', { id: c.id, amount: 100, requestId: 'exp-in-month' })
+    expect(top.body.code).toBe(0)
+    const frozen = await call('freeze', { id: c.id, reasonCode: 'riskReview' })
+    expect(frozen.body.data).toEqual({ id: c.id, status: 'blocked' })
+  })
+})
+
 describe('cancellation and its review', () => {
   it('is refused while transactions are pending, with the spec’s message, writing nothing', async () => {
     const c = await card({ pendingTransactions: 2 })

@@ -14,7 +14,7 @@ import type { LedgerContext } from '../../ledger/store'
 import type { ServiceContext } from '../../resources/context'
 import { cardAccountKey, merchantBalance } from '../cards/accounts'
 import { intParameter } from '../cards/params'
-import { cardInReach, requireAllowed, type CardRow } from './card'
+import { cardInReach, requireAllowed, rowContext, type CardRow } from './card'
 import { atChannel } from './channel'
 import { CardOpsRules } from './rules'
 
@@ -163,7 +163,7 @@ export async function topUp(
   input: { id: number; amount: number; requestId: string },
 ): Promise<MoneyAnswer> {
   const card = await cardInReach(ctx, input.id)
-  requireAllowed(card, { type: 'TOP_UP' }, { pendingTransactions: card.pendingTransactions })
+  requireAllowed(card, { type: 'TOP_UP' }, rowContext(card, ctx.clock.now()))
   const min = await minimumTopUp(ctx.db)
   if (min > 0 && input.amount < min) throw new BizError(CardOpsRules.topUpTooSmall, { min })
   const from = await merchantBalance(ctx.db, card.merchantId, card.currency)
@@ -199,7 +199,7 @@ export async function withdraw(
   input: { id: number; amount: number; requestId: string },
 ): Promise<MoneyAnswer> {
   const card = await cardInReach(ctx, input.id)
-  requireAllowed(card, { type: 'WITHDRAW' }, { pendingTransactions: card.pendingTransactions })
+  requireAllowed(card, { type: 'WITHDRAW' }, rowContext(card, ctx.clock.now()))
   const from = await openAccount(ctx.db, cardAccountKey(card.id, card.currency))
   const to = await openAccount(ctx.db, merchantBalanceKey(card.merchantId, card.currency))
   const moved = await moveThroughChannel(ctx, deps, card, {

@@ -125,7 +125,11 @@ export async function reviewCancel(
   const me = ctx.actor!.userId
   const card = await cardInReach(ctx, req.cardId)
   try {
-    requireAllowed(card, { type: 'APPROVE_CANCEL', by: me }, await machineContext(ctx.db, card))
+    requireAllowed(
+      card,
+      { type: 'APPROVE_CANCEL', by: me },
+      await machineContext(ctx.db, card, ctx.clock.now()),
+    )
   } catch (e) {
     // A copy of an approval that committed between our two reads: the card is cancelled
     // because the request was approved, and this call answers that decision.
@@ -138,7 +142,7 @@ export async function reviewCancel(
     const rest = availableBalance(account)
     const close = async (tx: Db, entryId: number | null) => {
       const locked = await lockCard(tx, card.id)
-      const context = await machineContext(tx, locked)
+      const context = await machineContext(tx, locked, ctx.clock.now())
       const event = { type: 'APPROVE_CANCEL', by: me } as const
       requireAllowed(locked, event, context)
       const next = nextCardStatus(locked.status as CardStatus, event, context)!
@@ -239,7 +243,7 @@ export interface BalanceUpdateInput {
 export async function requestBalanceUpdate(ctx: ServiceContext, input: BalanceUpdateInput) {
   const card = await cardInReach(ctx, input.cardId)
   const event = input.sign === '+' ? ({ type: 'TOP_UP' } as const) : ({ type: 'WITHDRAW' } as const)
-  requireAllowed(card, event, await machineContext(ctx.db, card))
+  requireAllowed(card, event, await machineContext(ctx.db, card, ctx.clock.now()))
   if (input.sign === '-') {
     const account = await openAccount(ctx.db, cardAccountKey(card.id, card.currency))
     if (availableBalance(account) < input.amount) {
@@ -328,7 +332,7 @@ export async function reviewBalanceUpdate(
   requireAllowed(
     card,
     credit ? { type: 'TOP_UP' } : { type: 'WITHDRAW' },
-    await machineContext(ctx.db, card),
+    await machineContext(ctx.db, card, ctx.clock.now()),
   )
   return decideOnce(reviewSpec(ctx, req, input), async (claim) => {
     const cardAccount = await openAccount(ctx.db, cardAccountKey(card.id, card.currency))

@@ -43,6 +43,7 @@ export function registerCardOps(app: AdminApp) {
       rules: [
         R.notFound,
         R.notAllowed,
+        R.cardExpired,
         R.topUpTooSmall,
         LedgerRules.insufficientBalance,
         LedgerRules.requestIdReused,
@@ -83,7 +84,7 @@ export function registerCardOps(app: AdminApp) {
       permission: button('cards-balance:update-limit'),
       body: LimitsRequest,
       data: LimitsAnswer,
-      rules: [R.notFound, R.notAllowed, ...channelRules],
+      rules: [R.notFound, R.notAllowed, R.cardExpired, ...channelRules],
     }),
     async (c) => ok(c, await updateLimits(serviceContext(c), c.var.deps, c.req.valid('json'))),
   )
@@ -100,7 +101,7 @@ export function registerCardOps(app: AdminApp) {
         permission: button('cards-balance:freeze'),
         body: ReasonRequest,
         data: StatusAnswer,
-        rules: [R.notFound, R.notAllowed, R.unknownReason, ...channelRules],
+        rules: [R.notFound, R.notAllowed, R.cardExpired, R.unknownReason, ...channelRules],
       }),
       async (c) => ok(c, await run(serviceContext(c), c.var.deps, c.req.valid('json'))),
     )
@@ -151,7 +152,7 @@ export function registerCardOps(app: AdminApp) {
       permission: button('cards-transactions-update-balance:request'),
       body: BalanceUpdateRequest,
       data: RequestAnswer,
-      rules: [R.notFound, R.notAllowed, R.insufficientCardBalance, R.updatePending],
+      rules: [R.notFound, R.notAllowed, R.cardExpired, R.insufficientCardBalance, R.updatePending],
     }),
     async (c) => ok(c, await requestBalanceUpdate(serviceContext(c), c.req.valid('json'))),
   )
@@ -169,6 +170,7 @@ export function registerCardOps(app: AdminApp) {
         R.requestReviewed,
         R.ownRequest,
         R.notAllowed,
+        R.cardExpired,
         R.insufficientCardBalance,
         R.unknownReason,
         R.inProgress,

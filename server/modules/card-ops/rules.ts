@@ -24,6 +24,8 @@ export const CardOpsRules = {
   inProgress: rule(3063, 'refusals:cardOps.inProgress'),
   failedAtChannel: rule(3064, 'refusals:cardOps.failedAtChannel'),
   updatePending: rule(3065, 'refusals:cardOps.updatePending'),
+  /** Past its expiry month a card is only emptied (withdraw) or cancelled (docs/cards.md). */
+  cardExpired: rule(3066, 'refusals:cardOps.cardExpired'),
 } as const
 
 /** The ledger codes the money operations answer with as they are. */

@@ -39,12 +39,12 @@ export async function changeStatus(
   change: StatusChange,
 ): Promise<{ id: number; status: CardStatus }> {
   const card = await cardInReach(ctx, id)
-  requireAllowed(card, change.event, await machineContext(ctx.db, card))
+  requireAllowed(card, change.event, await machineContext(ctx.db, card, ctx.clock.now()))
   if (change.channel) await atChannel(deps, card, change.channel.call)
   try {
     return await ctx.db.transaction(async (tx) => {
       const locked = await lockCard(tx, card.id)
-      const context = await machineContext(tx, locked)
+      const context = await machineContext(tx, locked, ctx.clock.now())
       requireAllowed(locked, change.event, context)
       const next = nextCardStatus(locked.status as CardStatus, change.event, context)!
       await tx
@@ -170,7 +170,7 @@ const limitsOf = (card: CardRow): CardLimits => ({
 export async function updateLimits(ctx: ServiceContext, deps: Deps, input: LimitsInput) {
   const card = await cardInReach(ctx, input.id)
   const event: CardEvent = { type: 'UPDATE_LIMIT' }
-  requireAllowed(card, event, await machineContext(ctx.db, card))
+  requireAllowed(card, event, await machineContext(ctx.db, card, ctx.clock.now()))
   const limits: CardLimits = {
     perTransaction: input.perTransaction,
     daily: input.daily,
@@ -183,7 +183,7 @@ export async function updateLimits(ctx: ServiceContext, deps: Deps, input: Limit
   try {
     return await ctx.db.transaction(async (tx) => {
       const locked = await lockCard(tx, card.id)
-      requireAllowed(locked, event, await machineContext(tx, locked))
+      requireAllowed(locked, event, await machineContext(tx, locked, ctx.clock.now()))
       await tx
         .update(cards)
         .set({

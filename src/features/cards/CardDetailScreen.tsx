@@ -122,6 +122,8 @@ function CardDetail({ card }: { card: Card }) {
   // A button held back only by the card's pending transactions says so (a disabled button
   // cannot take the focus, so its reason is written out rather than put in a tooltip).
   const waiting = ops.filter((op) => operationRefusal(op, card) === 'pending')
+  // …and one held back because the card is past its expiry month says that.
+  const heldBack = ops.filter((op) => operationRefusal(op, card) === 'expired')
 
   return (
     <Flex direction="column" gap="4" p="4" maxWidth="960px">
@@ -151,6 +153,14 @@ function CardDetail({ card }: { card: Card }) {
         <Callout.Root color="amber" size="1" highContrast data-testid="card-ops-waiting">
           <Callout.Text>
             {waiting.map((op) => t(op.label)).join(', ')}: {refusal('cardOps.pendingTransactions')}
+          </Callout.Text>
+        </Callout.Root>
+      ) : null}
+
+      {heldBack.length > 0 ? (
+        <Callout.Root color="amber" size="1" highContrast data-testid="card-ops-expired">
+          <Callout.Text>
+            {heldBack.map((op) => t(op.label)).join(', ')}: {refusal('cardOps.cardExpired')}
           </Callout.Text>
         </Callout.Root>
       ) : null}

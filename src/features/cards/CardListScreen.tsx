@@ -58,6 +58,7 @@ export function CardListScreen() {
         denied: !held.has(op.button),
         refuses: (row) => {
           const why = operationRefusal(op, row)
+          if (why === 'expired') return refusal('cardOps.cardExpired')
           if (why === 'pending') return refusal('cardOps.pendingTransactions')
           return why
             ? t('cards:cardList.notAllowed', { status: t(`cards:cardList.states.${row.status}`) })

@@ -24,20 +24,29 @@ export interface CardOperation {
 /** The card operations, in toolbar order. The operations screens register theirs here. */
 export const cardOperations: CardOperation[] = []
 
-/** Whether the card machine allows `op` on `card` (what enables its button). */
+/**
+ * Whether the card machine allows `op` on `card` (what enables its button). `expired` is the
+ * row's, computed with the server's clock: the same fact the server refuses by (3066).
+ */
 export function operationAllowed(op: CardOperation, card: Card): boolean {
-  return cardSnapshot(card.status, { pendingTransactions: card.pendingTransactions }).can(
-    op.event(card),
-  )
+  return cardSnapshot(card.status, {
+    pendingTransactions: card.pendingTransactions,
+    expired: card.expired,
+  }).can(op.event(card))
 }
 
+export type OperationRefusal = 'expired' | 'pending' | 'status'
+
 /**
- * Why `op` is not offered on `card`: `'pending'` when the card's pending transactions are all
- * that stand in the way (spec §4: "Cannot cancel card with pending transactions" — the same
- * card without them would be allowed), `'status'` for anything else, undefined when allowed.
+ * Why `op` is not offered on `card`: `'expired'` when the card being past its expiry month is
+ * what stands in the way (only withdraw and cancel are left to it), `'pending'` when the
+ * card's pending transactions are all that do (spec §4: "Cannot cancel card with pending
+ * transactions" — the same card without them would be allowed), `'status'` for anything
+ * else, undefined when allowed. The server names them in the same order.
  */
-export function operationRefusal(op: CardOperation, card: Card): 'pending' | 'status' | undefined {
+export function operationRefusal(op: CardOperation, card: Card): OperationRefusal | undefined {
   if (operationAllowed(op, card)) return undefined
+  if (card.expired && operationAllowed(op, { ...card, expired: false })) return 'expired'
   return card.pendingTransactions > 0 && operationAllowed(op, { ...card, pendingTransactions: 0 })
     ? 'pending'
     : 'status'
