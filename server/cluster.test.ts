@@ -164,6 +164,10 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL data
         interval: 20,
       })
     } finally {
+      // An instance that died on its own says why (its stderr), or the failure would only
+      // read "connection refused".
+      for (const s of servers)
+        if (!s.running && s.stderr.trim()) console.error(`instance on ${s.port}:`, s.stderr)
       await proxy?.close()
       proxy = null
       for (const s of servers) await s.kill()

@@ -122,11 +122,8 @@ async function main() {
     }
   })
   // Started beside the listener, not before it: its first start installs pg-boss's tables, and
-  // the first answer need not wait for that. A job system that cannot start ends the process.
-  jobs.start().catch((err: Error) => {
-    log.error('the job system did not start', { error: err.message })
-    process.exit(1)
-  })
+  // the first answer need not wait for that. A failed start is tried again (keepStarting).
+  void jobs.keepStarting()
   const stop = () => {
     server.close()
     void Promise.all([jobs.stop(), stopWatching()])

@@ -87,6 +87,8 @@ export class JobSystem {
   private readonly running = new Set<Promise<unknown>>()
   private state: 'idle' | 'starting' | 'started' | 'stopping' = 'idle'
   private starting: Promise<void> | null = null
+  /** Set by `keepStarting`, cleared by `stop`: whether a failed start is tried again. */
+  private wanted = false
 
   constructor(
     private readonly sql: JobSql,
@@ -142,6 +144,30 @@ export class JobSystem {
     return this.starting ?? Promise.resolve()
   }
 
+  /**
+   * Starts, and after a failed start tries again (after 1 s, doubling up to 30 s) until it has
+   * started or `stop` is called: how the server starts it. A start fails for a moment when the
+   * database is unreachable, or when two instances make pg-boss's queues at once on an empty
+   * database: its `create_queue` adds foreign keys to the queue table while the other instance
+   * inserts into it, and PostgreSQL ends one of the two as a deadlock. A lost database fails
+   * requests, never the process (DESIGN §2).
+   */
+  async keepStarting(firstDelayMs = 1000): Promise<void> {
+    this.wanted = true
+    for (let delay = firstDelayMs; this.wanted; delay = Math.min(delay * 2, 30_000)) {
+      try {
+        await this.start()
+        return
+      } catch (err) {
+        this.log.error('the job system did not start; trying again', {
+          error: (err as Error).message,
+          inMs: delay,
+        })
+        await new Promise((resolve) => setTimeout(resolve, delay))
+      }
+    }
+  }
+
   private async startOnce() {
     this.state = 'starting'
     try {
@@ -166,6 +192,7 @@ export class JobSystem {
    * (`runAtStop`) and waits for every query it started, so the database can close after it.
    */
   async stop(): Promise<void> {
+    this.wanted = false
     // A stop asked for while starting waits for the start (whatever its outcome) first.
     await this.starting?.catch(() => {})
     if (this.state !== 'started') return
