@@ -16,6 +16,14 @@ afterAll(() => {
 })
 
 describe('lockDataDir', () => {
+  it('makes the directory on a first start, where there is none yet', async () => {
+    const dir = path.join(tempDir(), 'not', 'there', 'yet')
+    const lock = await lockDataDir(dir)
+    const refused = await lockDataDir(dir).catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(DataDirLockedError)
+    await lock.release()
+  })
+
   it('refuses a second holder, naming the directory and the holding process, until released', async () => {
     const dir = tempDir()
     const lock = await lockDataDir(dir)

@@ -1,4 +1,4 @@
-import { linkSync, renameSync, unlinkSync } from 'node:fs'
+import { linkSync, mkdirSync, renameSync, unlinkSync } from 'node:fs'
 import { createConnection, createServer, type Server } from 'node:net'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
@@ -87,6 +87,9 @@ function listen(file: string): Promise<Server | 'in-use'> {
  * process took the lock between our probe and our rename — it is linked back and we refuse.
  */
 export async function lockDataDir(dir: string): Promise<DataDirLock> {
+  // The first start on a machine has no directory yet (PGlite would make it later): the lock
+  // is taken before anything opens the database, so it makes the directory itself.
+  mkdirSync(dir, { recursive: true })
   const file = socketPath(dir)
   for (let attempt = 0; attempt < 20; attempt++) {
     const server = await listen(file)
