@@ -1,5 +1,6 @@
-import type { Context } from 'hono'
-import type { AppEnv } from '../../http/context'
+import type { Config } from '../../config'
+import type { Mailer } from '../../mail/mailer'
+import type { ServiceContext } from '../../resources/context'
 import type { UserRow } from '../../auth/sessions'
 
 /**
@@ -11,13 +12,14 @@ function greeting(user: UserRow): string {
 }
 
 export function sendSigninCode(
-  c: Context<AppEnv>,
+  ctx: Pick<ServiceContext, 't'>,
+  mailer: Mailer,
   user: UserRow & { email: string },
   code: string,
   minutes: number,
 ): Promise<boolean> {
-  const t = c.var.t
-  return c.var.deps.mailer.send({
+  const t = ctx.t
+  return mailer.send({
     to: user.email,
     subject: t('refusals:auth.mail.codeSubject'),
     text: t('refusals:auth.mail.codeText', { name: greeting(user), code, minutes }),
@@ -27,13 +29,14 @@ export function sendSigninCode(
 }
 
 export function sendResetLink(
-  c: Context<AppEnv>,
+  ctx: Pick<ServiceContext, 't'>,
+  mailer: Mailer,
   user: UserRow & { email: string },
   link: string,
   minutes: number,
 ): Promise<boolean> {
-  const t = c.var.t
-  return c.var.deps.mailer.send({
+  const t = ctx.t
+  return mailer.send({
     to: user.email,
     subject: t('refusals:auth.mail.resetSubject'),
     text: t('refusals:auth.mail.resetText', {
@@ -49,7 +52,7 @@ export function sendResetLink(
 }
 
 /** Where the console answers: PUBLIC_URL (defaulting to this process's own address, never a request's Host). */
-export function resetLink(c: Context<AppEnv>, token: string): string {
-  const { PUBLIC_URL, BASE_PATH } = c.var.deps.config
+export function resetLink(config: Config, token: string): string {
+  const { PUBLIC_URL, BASE_PATH } = config
   return `${PUBLIC_URL}${BASE_PATH}resetPassword?token=${encodeURIComponent(token)}`
 }

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
 import type { AuditAction } from '../../../src/lib/auditActions'
-import type { Context } from 'hono'
 import { audit } from '../../audit'
 import { consumeSecret, issueSecret, secretByHash } from '../../auth/oneTimeSecrets'
 import { hashPassword, verifyPassword } from '../../auth/passwords'
@@ -13,7 +12,8 @@ import {
 import { hashToken, newToken } from '../../auth/tokens'
 import { parameters, users } from '../../db/schema'
 import type { Db } from '../../db/client'
-import type { AppEnv } from '../../http/context'
+import type { Deps } from '../../deps'
+import type { ServiceContext } from '../../resources/context'
 import { BizError, CommonRules, type Rule } from '../../http/errors'
 import { LIMITS, requireHit, takeHit } from '../../auth/throttle'
 import { resetLink, sendResetLink } from './mails'
@@ -21,13 +21,11 @@ import { AuthRules } from './rules'
 import {
   loginAnswer,
   nextStage,
-  requestToken,
   requireStage,
   sendNewSigninCode,
   type LoginAnswer,
+  type SignedIn,
 } from './service'
-
-type Ctx = Context<AppEnv>
 
 /** Used when the `mail.reset_link_minutes` parameter is missing, inactive or not a number. */
 export const DEFAULT_RESET_MINUTES = 30
@@ -43,7 +41,7 @@ async function resetLinkMinutes(db: Db): Promise<number> {
 }
 
 async function refuse(
-  c: Ctx,
+  c: ServiceContext,
   action: AuditAction,
   user: Pick<UserRow, 'id' | 'loginName'> | null,
   result: string,
@@ -66,13 +64,14 @@ const withEmail = (u: UserRow): u is UserRow & { email: string } => !!u.email
  * login name is different only in that an account without an e-mail is told so (spec §8).
  */
 export async function requestReset(
-  c: Ctx,
+  c: ServiceContext,
+  deps: Deps,
   body: { email?: string; loginName?: string },
 ): Promise<void> {
   const A = 'auth.resetRequest'
-  const { db, clock } = c.var.deps
+  const { db, clock } = c
   // Limits that say nothing about the account: per caller address, before any lookup.
-  await requireHit(db, LIMITS.mailPerAddress, c.var.ip, clock.now())
+  await requireHit(db, LIMITS.mailPerAddress, c.ip ?? '', clock.now())
   const byName = body.email === undefined
   const found = byName
     ? await db.select().from(users).where(eq(users.loginName, body.loginName!))
@@ -93,7 +92,7 @@ export async function requestReset(
   const minutes = await resetLinkMinutes(db)
   for (const user of targets) {
     if (!withEmail(user)) return refuse(c, A, user, 'no_email', AuthRules.emailNotConfigured)
-    const now = c.var.deps.clock.now()
+    const now = clock.now()
     const wait = await takeHit(db, LIMITS.resetMailPerAccount, String(user.id), now)
     if (wait > 0) {
       // By login name the caller knows the account already and is told; by e-mail the answer
@@ -120,7 +119,7 @@ export async function requestReset(
       now,
       expiresAt,
     })
-    const sent = await sendResetLink(c, user, resetLink(c, token), minutes)
+    const sent = await sendResetLink(c, deps.mailer, user, resetLink(deps.config, token), minutes)
     // By e-mail the caller learns nothing either way; by login name they already know the account.
     if (!sent && byName) return refuse(c, A, user, 'not_sent', AuthRules.sendMailFailed)
     await audit(c, {
@@ -138,12 +137,12 @@ export async function requestReset(
  * cleared and every session ended in one transaction: either all of it happens or none.
  */
 export async function resetPassword(
-  c: Ctx,
+  c: ServiceContext,
+  deps: Deps,
   body: { token: string; newPassword: string },
 ): Promise<void> {
   const A = 'auth.reset'
-  const deps = c.var.deps
-  const now = deps.clock.now()
+  const now = c.clock.now()
   const secret = await secretByHash(deps.db, 'password_reset', hashToken(body.token))
   if (!secret || secret.usedAt) return refuse(c, A, null, 'invalid', AuthRules.resetLinkInvalid)
   const [user] = await deps.db.select().from(users).where(eq(users.id, secret.userId))
@@ -178,27 +177,28 @@ export async function resetPassword(
 }
 
 /** Writes a new password for the user; their other sessions end, the caller's goes on. */
-async function storePassword(c: Ctx, user: UserRow, newPassword: string): Promise<void> {
-  const deps = c.var.deps
+async function storePassword(deps: Deps, me: SignedIn, newPassword: string): Promise<void> {
   const passwordHash = await hashPassword(newPassword)
   await deps.db
     .update(users)
     .set({ passwordHash, mustChangePassword: false })
-    .where(eq(users.id, user.id))
-  await revokeOtherSessions(deps, user.id, c.var.session.id)
+    .where(eq(users.id, me.user.id))
+  await revokeOtherSessions(deps, me.user.id, me.session.id)
 }
 
 /** The signed-in user changes their password (settings → password change). */
 export async function updatePassword(
-  c: Ctx,
+  c: ServiceContext,
+  deps: Deps,
+  me: SignedIn,
   body: { oldPassword: string; newPassword: string },
 ): Promise<void> {
   const A = 'auth.passwordUpdate'
-  const user = c.var.user
+  const user = me.user
   if (!(await verifyPassword(body.oldPassword, user.passwordHash))) {
     return refuse(c, A, user, 'old_password_wrong', AuthRules.oldPasswordIncorrect)
   }
-  await storePassword(c, user, body.newPassword)
+  await storePassword(deps, me, body.newPassword)
   await audit(c, { action: A, target: `user:${user.id}`, detail: { result: 'success' } })
 }
 
@@ -206,10 +206,15 @@ export async function updatePassword(
  * The forced change of first sign-in. Afterwards sign-in goes on as if the flag had never been
  * set: to the e-mailed code when the user has one, else straight to a full session.
  */
-export async function forcedChange(c: Ctx, body: { newPassword: string }): Promise<LoginAnswer> {
+export async function forcedChange(
+  c: ServiceContext,
+  deps: Deps,
+  me: SignedIn,
+  body: { newPassword: string },
+): Promise<LoginAnswer> {
   const A = 'auth.passwordForcedChange'
-  await requireStage(c, A, 'change_password')
-  const { deps, session, user } = c.var
+  await requireStage(c, me, A, 'change_password')
+  const { session, user } = me
   const stage = nextStage({ ...user, mustChangePassword: false })
   if (stage === 'verify_code' && !withEmail(user)) {
     return refuse(c, A, user, 'no_email', AuthRules.emailNotConfigured)
@@ -217,14 +222,14 @@ export async function forcedChange(c: Ctx, body: { newPassword: string }): Promi
   if (await verifyPassword(body.newPassword, user.passwordHash)) {
     return refuse(c, A, user, 'same_password', AuthRules.samePassword)
   }
-  await storePassword(c, user, body.newPassword)
+  await storePassword(deps, me, body.newPassword)
   await setSessionStage(deps, session.id, stage)
   await audit(c, { action: A, target: `user:${user.id}`, detail: { result: 'success', stage } })
   // The password is changed either way; if the mail fails the user asks for the code again.
   if (stage === 'verify_code' && withEmail(user)) {
-    if (!(await sendNewSigninCode(c, user, session.tokenHash))) {
+    if (!(await sendNewSigninCode(c, deps, user, session.tokenHash))) {
       throw new BizError(AuthRules.sendMailFailed)
     }
   }
-  return loginAnswer(deps, requestToken(c), stage, session.expiresAt, user)
+  return loginAnswer(deps, me.token, stage, session.expiresAt, user)
 }

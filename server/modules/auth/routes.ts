@@ -1,9 +1,12 @@
 import { z } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 import { PUBLIC, SESSION, SIGNIN } from '../../auth/permissions'
 import { extendSession } from '../../auth/sessions'
 import { action } from '../../http/action'
-import type { AdminApp } from '../../http/context'
+import { bearer } from '../../http/authorize'
+import type { AdminApp, AppEnv } from '../../http/context'
 import { ok } from '../../http/respond'
+import { serviceContext } from '../../resources/context'
 import { forcedChange, requestReset, resetPassword, updatePassword } from './passwordService'
 import { AuthRules as R } from './rules'
 import {
@@ -16,10 +19,19 @@ import {
   UpdatePasswordBody,
   VerifyCodeBody,
 } from './schemas'
-import { logout, resendCode, signIn, verifyCode } from './service'
+import { logout, resendCode, signIn, verifyCode, type SignedIn } from './service'
 
 const tag = 'auth'
 const nothing = z.null()
+
+/** The caller `authorize` proved live, with the raw token it sent. */
+function signedIn(c: Context<AppEnv>): SignedIn {
+  return {
+    session: c.var.session,
+    user: c.var.user,
+    token: bearer(c.req.header('Authorization')) ?? '',
+  }
+}
 
 /** Sign-in, the session's idle clock, and the password calls of spec §7. */
 export function registerAuth(app: AdminApp) {
@@ -39,7 +51,16 @@ export function registerAuth(app: AdminApp) {
         R.sendMailFailed,
       ],
     }),
-    async (c) => ok(c, await signIn(c, c.req.valid('json'))),
+    async (c) =>
+      ok(
+        c,
+        await signIn(
+          serviceContext(c),
+          c.var.deps,
+          c.req.valid('json'),
+          c.req.header('User-Agent'),
+        ),
+      ),
   )
 
   app.openapi(
@@ -51,7 +72,7 @@ export function registerAuth(app: AdminApp) {
       data: nothing,
     }),
     async (c) => {
-      await logout(c)
+      await logout(serviceContext(c), c.var.deps, signedIn(c))
       return ok(c, null)
     },
   )
@@ -84,7 +105,8 @@ export function registerAuth(app: AdminApp) {
       data: LoginData,
       rules: [R.codeIncorrect, R.codeExpired, R.codeAttemptsExceeded, R.wrongStep],
     }),
-    async (c) => ok(c, await verifyCode(c, c.req.valid('json').code)),
+    async (c) =>
+      ok(c, await verifyCode(serviceContext(c), c.var.deps, signedIn(c), c.req.valid('json').code)),
   )
 
   app.openapi(
@@ -97,7 +119,7 @@ export function registerAuth(app: AdminApp) {
       rules: [R.codeResendTooSoon, R.emailNotConfigured, R.sendMailFailed, R.wrongStep],
     }),
     async (c) => {
-      await resendCode(c)
+      await resendCode(serviceContext(c), c.var.deps, signedIn(c))
       return ok(c, null)
     },
   )
@@ -113,7 +135,7 @@ export function registerAuth(app: AdminApp) {
       rules: [R.emailNotConfigured, R.sendMailFailed],
     }),
     async (c) => {
-      await requestReset(c, c.req.valid('json'))
+      await requestReset(serviceContext(c), c.var.deps, c.req.valid('json'))
       return ok(c, null)
     },
   )
@@ -129,7 +151,7 @@ export function registerAuth(app: AdminApp) {
       rules: [R.resetLinkInvalid, R.resetLinkExpired, R.samePassword],
     }),
     async (c) => {
-      await resetPassword(c, c.req.valid('json'))
+      await resetPassword(serviceContext(c), c.var.deps, c.req.valid('json'))
       return ok(c, null)
     },
   )
@@ -145,7 +167,7 @@ export function registerAuth(app: AdminApp) {
       rules: [R.oldPasswordIncorrect],
     }),
     async (c) => {
-      await updatePassword(c, c.req.valid('json'))
+      await updatePassword(serviceContext(c), c.var.deps, signedIn(c), c.req.valid('json'))
       return ok(c, null)
     },
   )
@@ -160,6 +182,7 @@ export function registerAuth(app: AdminApp) {
       data: LoginData,
       rules: [R.samePassword, R.wrongStep, R.emailNotConfigured, R.sendMailFailed],
     }),
-    async (c) => ok(c, await forcedChange(c, c.req.valid('json'))),
+    async (c) =>
+      ok(c, await forcedChange(serviceContext(c), c.var.deps, signedIn(c), c.req.valid('json'))),
   )
 }

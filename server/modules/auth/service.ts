@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import type { AuditAction } from '../../../src/lib/auditActions'
-import type { Context } from 'hono'
 import type { z } from '@hono/zod-openapi'
 import { audit } from '../../audit'
 import {
@@ -16,20 +15,19 @@ import {
   openSession,
   revokeSession,
   setSessionStage,
+  type SessionRow,
   type SessionStage,
   type UserRow,
 } from '../../auth/sessions'
 import { hashToken, newCode } from '../../auth/tokens'
 import { users } from '../../db/schema'
 import type { Deps } from '../../deps'
-import { bearer } from '../../http/authorize'
-import type { AppEnv } from '../../http/context'
 import { BizError, CommonRules, type Rule } from '../../http/errors'
+import type { ServiceContext } from '../../resources/context'
 import { sendSigninCode } from './mails'
 import { AuthRules } from './rules'
 import { USER_LANGUAGES, type LoginData } from './schemas'
 
-type Ctx = Context<AppEnv>
 export type LoginAnswer = z.infer<typeof LoginData>
 
 /** The e-mailed sign-in code: valid ten minutes, five guesses, one e-mail a minute at most. */
@@ -37,9 +35,19 @@ export const CODE_MINUTES = 10
 export const CODE_MAX_ATTEMPTS = 5
 export const CODE_RESEND_SECONDS = 60
 
+/**
+ * The caller of a sign-in-step or session call, as `authorize` proved it: its session, its
+ * user and the raw token it sent (answered back once the step is done).
+ */
+export interface SignedIn {
+  session: SessionRow
+  user: UserRow
+  token: string
+}
+
 /** Writes the audit row of a refused step, then refuses it. */
 async function refuse(
-  c: Ctx,
+  c: ServiceContext,
   action: AuditAction,
   who: { userId: number | null; loginName: string | null },
   result: string,
@@ -106,21 +114,21 @@ const decoy = () => (decoyHash ??= hashPassword('decoy-password-not-in-use'))
  * so a code sent for another sign-in does not work here) and e-mails it.
  */
 export async function sendNewSigninCode(
-  c: Ctx,
+  c: ServiceContext,
+  deps: Deps,
   user: UserRow & { email: string },
   tokenHash: string,
 ): Promise<boolean> {
-  const deps = c.var.deps
-  const now = deps.clock.now()
+  const now = c.clock.now()
   const code = newCode()
-  await issueSecret(deps.db, {
+  await issueSecret(c.db, {
     userId: user.id,
     purpose: 'signin_code',
     secretHash: hashToken(`${tokenHash}:${code}`),
     now,
     expiresAt: new Date(now.getTime() + CODE_MINUTES * 60_000),
   })
-  return sendSigninCode(c, user, code, CODE_MINUTES)
+  return sendSigninCode(c, deps.mailer, user, code, CODE_MINUTES)
 }
 
 const hasEmail = (u: UserRow): u is UserRow & { email: string } => !!u.email
@@ -136,19 +144,20 @@ const hasEmail = (u: UserRow): u is UserRow & { email: string } => !!u.email
  * Only the ACCOUNT's own lock refuses a right password.
  */
 export async function signIn(
-  c: Ctx,
+  c: ServiceContext,
+  deps: Deps,
   body: { loginName: string; password: string },
+  userAgent?: string,
 ): Promise<LoginAnswer> {
-  const deps = c.var.deps
-  const now = deps.clock.now()
-  const [user] = await deps.db.select().from(users).where(eq(users.loginName, body.loginName))
+  const now = c.clock.now()
+  const [user] = await c.db.select().from(users).where(eq(users.loginName, body.loginName))
   const who = { userId: user?.id ?? null, loginName: body.loginName }
   const A = 'auth.login'
-  const address = c.var.ip
-  const addressOverLimit = (await waitOf(deps.db, LIMITS.signinPerAddress, address, now)) > 0
+  const address = c.ip ?? ''
+  const addressOverLimit = (await waitOf(c.db, LIMITS.signinPerAddress, address, now)) > 0
   /** A guess that failed: counted against the address, then refused (429 past the limit). */
   const failed = async (result: string, rule: Rule) => {
-    const minutes = await takeHit(deps.db, LIMITS.signinPerAddress, address, now)
+    const minutes = await takeHit(c.db, LIMITS.signinPerAddress, address, now)
     if (minutes > 0) {
       return refuse(c, A, who, result, CommonRules.tooManyRequests, { minutes }, true)
     }
@@ -162,7 +171,7 @@ export async function signIn(
   if (!claim) {
     // Locked, or five checks already under way: refused without looking at the password. No
     // guess was made, so the address is not charged.
-    const [fresh] = await deps.db
+    const [fresh] = await c.db
       .select({ lockedUntil: users.lockedUntil })
       .from(users)
       .where(eq(users.id, user.id))
@@ -172,7 +181,7 @@ export async function signIn(
   if (!(await verifyPassword(body.password, user.passwordHash))) {
     if (!claim.lockedUntil) return failed('bad_password', AuthRules.badCredentials)
     // The guess that locked the account: counted, and answered with the lock (how to lift it).
-    await takeHit(deps.db, LIMITS.signinPerAddress, address, now)
+    await takeHit(c.db, LIMITS.signinPerAddress, address, now)
     const left = lockMinutesLeft({ lockedUntil: claim.lockedUntil }, now)
     return refuse(c, A, who, 'locked_now', AuthRules.accountLocked, { minutes: left })
   }
@@ -185,15 +194,15 @@ export async function signIn(
     return refuse(c, A, who, 'no_email', AuthRules.emailNotConfigured)
   }
   if (stage === 'verify_code') {
-    const minutes = await takeHit(deps.db, LIMITS.codeMailPerAccount, String(user.id), now)
+    const minutes = await takeHit(c.db, LIMITS.codeMailPerAccount, String(user.id), now)
     if (minutes > 0) {
       return refuse(c, A, who, 'code_throttled', CommonRules.tooManyRequests, { minutes })
     }
   }
-  const meta = { ip: c.var.ip, userAgent: c.req.header('User-Agent') }
+  const meta = { ip: c.ip, userAgent }
   const { token, expiresAt, sessionId } = await openSession(deps, user.id, stage, meta)
   if (stage === 'verify_code' && hasEmail(user)) {
-    if (!(await sendNewSigninCode(c, user, hashToken(token)))) {
+    if (!(await sendNewSigninCode(c, deps, user, hashToken(token)))) {
       // Without its code the session is useless: do not leave it open.
       await revokeSession(deps, sessionId)
       return refuse(c, A, who, 'code_not_sent', AuthRules.sendMailFailed)
@@ -209,19 +218,19 @@ export async function signIn(
 }
 
 /** The signed-in caller, for the audit rows of session and sign-in-step calls. */
-function caller(c: Ctx) {
-  return { userId: c.var.user.id, loginName: c.var.user.loginName }
-}
-
-/** The raw token of this request (authorize has already proved it live). */
-export function requestToken(c: Ctx): string {
-  return bearer(c.req.header('Authorization')) ?? ''
+function caller(me: SignedIn) {
+  return { userId: me.user.id, loginName: me.user.loginName }
 }
 
 /** Refuses a sign-in-step call made at another step (e.g. a code while a change is due). */
-export async function requireStage(c: Ctx, action: AuditAction, stage: SessionStage) {
-  if (c.var.session.stage !== stage) {
-    await refuse(c, action, caller(c), 'wrong_step', AuthRules.wrongStep)
+export async function requireStage(
+  c: ServiceContext,
+  me: SignedIn,
+  action: AuditAction,
+  stage: SessionStage,
+) {
+  if (me.session.stage !== stage) {
+    await refuse(c, action, caller(me), 'wrong_step', AuthRules.wrongStep)
   }
 }
 
@@ -229,19 +238,24 @@ export async function requireStage(c: Ctx, action: AuditAction, stage: SessionSt
  * Checks the e-mailed code. Wrong guesses are counted on the code (outside any transaction, so
  * a refusal cannot roll the count back); the fifth wrong guess burns it.
  */
-export async function verifyCode(c: Ctx, code: string): Promise<LoginAnswer> {
+export async function verifyCode(
+  c: ServiceContext,
+  deps: Deps,
+  me: SignedIn,
+  code: string,
+): Promise<LoginAnswer> {
   const A = 'auth.verifyCode'
-  await requireStage(c, A, 'verify_code')
-  const { deps, session, user } = c.var
-  const now = deps.clock.now()
-  const who = caller(c)
-  const secret = await latestSecret(deps.db, user.id, 'signin_code')
+  await requireStage(c, me, A, 'verify_code')
+  const { session, user } = me
+  const now = c.clock.now()
+  const who = caller(me)
+  const secret = await latestSecret(c.db, user.id, 'signin_code')
   if (!secret || secret.expiresAt <= now) {
     return refuse(c, A, who, 'expired', AuthRules.codeExpired)
   }
   // The guess is counted before it is compared, in one conditional UPDATE: of any burst at
   // most CODE_MAX_ATTEMPTS guesses are compared (issue 7, item 3).
-  const attempt = await claimAttempt(deps.db, secret.id, CODE_MAX_ATTEMPTS)
+  const attempt = await claimAttempt(c.db, secret.id, CODE_MAX_ATTEMPTS)
   if (attempt === null) {
     return refuse(c, A, who, 'attempts_exceeded', AuthRules.codeAttemptsExceeded)
   }
@@ -250,43 +264,38 @@ export async function verifyCode(c: Ctx, code: string): Promise<LoginAnswer> {
       ? refuse(c, A, who, 'attempts_exceeded', AuthRules.codeAttemptsExceeded)
       : refuse(c, A, who, 'incorrect', AuthRules.codeIncorrect)
   }
-  if (!(await consumeSecret(deps.db, secret.id, now))) {
+  if (!(await consumeSecret(c.db, secret.id, now))) {
     return refuse(c, A, who, 'expired', AuthRules.codeExpired)
   }
   await setSessionStage(deps, session.id, 'full')
   await audit(c, { action: A, target: `user:${user.id}`, detail: { result: 'success' }, ...who })
-  return loginAnswer(deps, requestToken(c), 'full', session.expiresAt, user)
+  return loginAnswer(deps, me.token, 'full', session.expiresAt, user)
 }
 
 /** Sends a new sign-in code (the old one stops working), at most once a minute. */
-export async function resendCode(c: Ctx): Promise<void> {
+export async function resendCode(c: ServiceContext, deps: Deps, me: SignedIn): Promise<void> {
   const A = 'auth.sendCode'
-  await requireStage(c, A, 'verify_code')
-  const { deps, session, user } = c.var
-  const who = caller(c)
-  const last = await latestSecret(deps.db, user.id, 'signin_code')
+  await requireStage(c, me, A, 'verify_code')
+  const { session, user } = me
+  const who = caller(me)
+  const last = await latestSecret(c.db, user.id, 'signin_code')
   if (last) {
     const wait = Math.ceil(
-      (last.createdAt.getTime() + CODE_RESEND_SECONDS * 1000 - deps.clock.now().getTime()) / 1000,
+      (last.createdAt.getTime() + CODE_RESEND_SECONDS * 1000 - c.clock.now().getTime()) / 1000,
     )
     if (wait > 0)
       return refuse(c, A, who, 'too_soon', AuthRules.codeResendTooSoon, { seconds: wait })
   }
   if (!hasEmail(user)) return refuse(c, A, who, 'no_email', AuthRules.emailNotConfigured)
-  const minutes = await takeHit(
-    deps.db,
-    LIMITS.codeMailPerAccount,
-    String(user.id),
-    deps.clock.now(),
-  )
+  const minutes = await takeHit(c.db, LIMITS.codeMailPerAccount, String(user.id), c.clock.now())
   if (minutes > 0) return refuse(c, A, who, 'throttled', CommonRules.tooManyRequests, { minutes })
-  if (!(await sendNewSigninCode(c, user, session.tokenHash))) {
+  if (!(await sendNewSigninCode(c, deps, user, session.tokenHash))) {
     return refuse(c, A, who, 'not_sent', AuthRules.sendMailFailed)
   }
   await audit(c, { action: A, target: `user:${user.id}`, detail: { result: 'sent' }, ...who })
 }
 
-export async function logout(c: Ctx): Promise<void> {
-  await revokeSession(c.var.deps, c.var.session.id)
-  await audit(c, { action: 'auth.logout', target: `user:${c.var.user.id}` })
+export async function logout(c: ServiceContext, deps: Deps, me: SignedIn): Promise<void> {
+  await revokeSession(deps, me.session.id)
+  await audit(c, { action: 'auth.logout', target: `user:${me.user.id}` })
 }

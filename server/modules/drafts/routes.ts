@@ -1,9 +1,13 @@
+import type { Context } from 'hono'
 import { SESSION } from '../../auth/permissions'
 import { action } from '../../http/action'
-import type { AdminApp } from '../../http/context'
+import type { AdminApp, AppEnv } from '../../http/context'
 import { ok } from '../../http/respond'
+import { serviceContext } from '../../resources/context'
 import { Draft, DraftDeleted, DraftKey, DraftOrNone, DraftSaveRequest } from './schemas'
 import { deleteDraft, getDraft, saveDraft } from './service'
+
+const mine = (c: Context<AppEnv>) => ({ ...serviceContext(c), actor: c.var.actor })
 
 /**
  * Wizard drafts of the signed-in user (docs/wizard.md): one per wizard, kept on the server so
@@ -19,7 +23,7 @@ export function registerDrafts(app: AdminApp) {
       body: DraftKey,
       data: DraftOrNone,
     }),
-    async (c) => ok(c, await getDraft(c, c.req.valid('json').wizard)),
+    async (c) => ok(c, await getDraft(mine(c), c.req.valid('json').wizard)),
   )
 
   app.openapi(
@@ -31,7 +35,7 @@ export function registerDrafts(app: AdminApp) {
       body: DraftSaveRequest,
       data: Draft,
     }),
-    async (c) => ok(c, await saveDraft(c, c.req.valid('json'))),
+    async (c) => ok(c, await saveDraft(mine(c), c.req.valid('json'))),
   )
 
   app.openapi(
@@ -43,6 +47,6 @@ export function registerDrafts(app: AdminApp) {
       body: DraftKey,
       data: DraftDeleted,
     }),
-    async (c) => ok(c, await deleteDraft(c, c.req.valid('json').wizard)),
+    async (c) => ok(c, await deleteDraft(mine(c), c.req.valid('json').wizard)),
   )
 }

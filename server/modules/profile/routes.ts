@@ -2,6 +2,7 @@ import { SESSION } from '../../auth/permissions'
 import { action } from '../../http/action'
 import type { AdminApp } from '../../http/context'
 import { ok } from '../../http/respond'
+import { serviceContext } from '../../resources/context'
 import { Profile, ProfileUpdateRequest } from './schemas'
 import { getProfile, updateProfile } from './service'
 
@@ -15,7 +16,7 @@ export function registerProfile(app: AdminApp) {
       permission: SESSION,
       data: Profile,
     }),
-    async (c) => ok(c, await getProfile(c)),
+    async (c) => ok(c, await getProfile({ ...serviceContext(c), actor: c.var.actor })),
   )
 
   app.openapi(
@@ -28,6 +29,7 @@ export function registerProfile(app: AdminApp) {
       body: ProfileUpdateRequest,
       data: Profile,
     }),
-    async (c) => ok(c, await updateProfile(c, c.req.valid('json'))),
+    async (c) =>
+      ok(c, await updateProfile({ ...serviceContext(c), actor: c.var.actor }, c.req.valid('json'))),
   )
 }

@@ -1,14 +1,13 @@
-import type { Context } from 'hono'
 import type { z } from '@hono/zod-openapi'
 import { eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { audit } from '../../audit'
 import type { Db } from '../../db/client'
 import { companies, merchants, roles, users } from '../../db/schema'
-import type { AppEnv } from '../../http/context'
+import type { ServiceContext } from '../../resources/context'
 import { WIRE_LANGUAGES, type Profile, type ProfileUpdateRequest } from './schemas'
 
-type Ctx = Context<AppEnv>
+type Ctx = ServiceContext & { actor: { userId: number } }
 type ProfileData = z.infer<typeof Profile>
 
 const company = alias(companies, 'company')
@@ -49,7 +48,7 @@ async function loadProfile(db: Db, userId: number): Promise<ProfileData> {
 }
 
 export function getProfile(c: Ctx): Promise<ProfileData> {
-  return loadProfile(c.var.deps.db, c.var.user.id)
+  return loadProfile(c.db, c.actor.userId)
 }
 
 /** The caller's own name, language and timezone; audited with what it was before. */
@@ -57,8 +56,8 @@ export async function updateProfile(
   c: Ctx,
   input: z.infer<typeof ProfileUpdateRequest>,
 ): Promise<ProfileData> {
-  const userId = c.var.user.id
-  return c.var.deps.db.transaction(async (tx) => {
+  const userId = c.actor.userId
+  return c.db.transaction(async (tx) => {
     const [before] = await tx
       .select({ nickName: users.nickName, language: users.language, timezone: users.timezone })
       .from(users)

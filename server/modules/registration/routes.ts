@@ -2,6 +2,7 @@ import { PUBLIC } from '../../auth/permissions'
 import { action } from '../../http/action'
 import type { AdminApp } from '../../http/context'
 import { ok } from '../../http/respond'
+import { serviceContext } from '../../resources/context'
 import { RegistrationRules } from './rules'
 import { MerchantRegisterRequest, MerchantRegisterResult } from './schemas'
 import { registerMerchant } from './service'
@@ -20,6 +21,7 @@ export function registerRegistration(app: AdminApp) {
       data: MerchantRegisterResult,
       rules: [RegistrationRules.duplicatePending, RegistrationRules.referralCodeUnknown],
     }),
-    async (c) => ok(c, await registerMerchant(c, c.req.valid('json'))),
+    async (c) =>
+      ok(c, await registerMerchant(serviceContext(c), c.var.deps.mailer, c.req.valid('json'))),
   )
 }

@@ -1,15 +1,14 @@
-import type { Context } from 'hono'
 import type { z } from '@hono/zod-openapi'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { audit } from '../../audit'
 import { merchantRegistrations, merchants } from '../../db/schema'
-import type { AppEnv } from '../../http/context'
+import type { Mailer } from '../../mail/mailer'
+import type { ServiceContext } from '../../resources/context'
 import { fieldRefusal } from '../../http/refusals'
 import { RegistrationRules } from './rules'
 import { PENDING_STATUSES, type MerchantRegisterRequest } from './schemas'
 import { LIMITS, requireHit } from '../../auth/throttle'
 
-type Ctx = Context<AppEnv>
 type Input = z.infer<typeof MerchantRegisterRequest>
 
 /**
@@ -17,15 +16,15 @@ type Input = z.infer<typeof MerchantRegisterRequest>
  * registration per e-mail address: the check runs under a transaction-scoped advisory lock on
  * the address, so two submissions at once (on any instance) cannot both pass it.
  */
-export async function registerMerchant(c: Ctx, input: Input) {
+export async function registerMerchant(c: ServiceContext, mailer: Mailer, input: Input) {
   const { agreeServiceAgreement: _msa, agreePrivacyPolicy: _privacy, ...fields } = input
   const address = fields.email.toLowerCase()
   // Each registration mails the address it names: limit how often one caller, and one
   // recipient, can be mailed (issue 7, item 10).
-  const { db, clock } = c.var.deps
-  await requireHit(db, LIMITS.mailPerAddress, c.var.ip, clock.now())
+  const { db, clock } = c
+  await requireHit(db, LIMITS.mailPerAddress, c.ip ?? '', clock.now())
   await requireHit(db, LIMITS.registrationMailPerAddress, address, clock.now())
-  const row = await c.var.deps.db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`registration:${address}`}))`)
     const [pending] = await tx
       .select({ id: merchantRegistrations.id })
@@ -64,7 +63,7 @@ export async function registerMerchant(c: Ctx, input: Input) {
 
     const [created] = await tx
       .insert(merchantRegistrations)
-      .values({ ...fields, email: address, status: 'submitted', createdAt: c.var.deps.clock.now() })
+      .values({ ...fields, email: address, status: 'submitted', createdAt: clock.now() })
       .returning()
     // A public call: no actor; the audit row names the applicant's address instead.
     await audit(
@@ -83,8 +82,8 @@ export async function registerMerchant(c: Ctx, input: Input) {
 
   // After commit: the registration stands even when the mail server is down (the send record
   // shows the failure for the operator).
-  const t = c.var.t
-  await c.var.deps.mailer.send({
+  const t = c.t
+  await mailer.send({
     to: address,
     subject: t('refusals:registration.mail.subject'),
     text: t('refusals:registration.mail.text', {
