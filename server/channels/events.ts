@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { MAX_AMOUNT } from '../modules/ledger/schemas'
+import { MAX_AMOUNT } from '../ledger/postings'
 
 /**
  * What an issuing channel tells the platform, through the one signed webhook route

@@ -2,7 +2,6 @@ import type { Deps } from '../deps'
 import type { Tx } from '../ledger/store'
 import type { channels } from '../db/schema'
 import type { ChannelEventOf, ChannelEventType, EventAnswer } from './events'
-import { handleCardCreation } from '../modules/cards/creationEvent'
 
 export type ChannelRow = typeof channels.$inferSelect
 
@@ -30,7 +29,14 @@ export interface EventLog {
   keep(tx: Tx, answer: EventAnswer): Promise<void>
 }
 
-/** The handler of each event type; a type without one is refused (3034). */
-export const eventHandlers: { [T in ChannelEventType]?: EventHandler<T> } = {
-  'card.creation': handleCardCreation,
+/**
+ * The handler of each event type; a type without one is refused (3034). Filled by the modules
+ * that act on the events (`subscribe`, called when they mount their routes): the channel layer
+ * imports no module (DESIGN §3).
+ */
+export const eventHandlers: { [T in ChannelEventType]?: EventHandler<T> } = {}
+
+/** A module takes the events of one type (one handler per type: a later one replaces it). */
+export function subscribe<T extends ChannelEventType>(type: T, handler: EventHandler<T>): void {
+  ;(eventHandlers as Record<ChannelEventType, EventHandler<T> | undefined>)[type] = handler
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openSession } from '../auth/sessions'
 import { loadConfig } from '../config'
 import { users } from '../db/schema'
-import { seed } from '../db/seed'
+import { seed } from '../demo/seed'
 import { systemClock, type Deps } from '../deps'
 import { createMailer } from '../mail/mailer'
 import {

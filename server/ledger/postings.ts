@@ -18,6 +18,12 @@ export interface AccountSums {
   creditsPending: number
 }
 
+/**
+ * The largest amount one call moves, in minor units: 10^15, so that balances stay far inside
+ * JavaScript's exact integer range (2^53).
+ */
+export const MAX_AMOUNT = 1e15
+
 export const ACCOUNT_TYPES = [
   'merchant_balance',
   'card',

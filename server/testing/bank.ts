@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema'
 import type { Clock } from '../deps'
-import { openAccount } from '../ledger/accounts'
+import { bankKey, merchantBalanceKey, openAccount } from '../ledger/accounts'
 import { availableBalance, postedBalance } from '../ledger/postings'
 import { transfer } from '../ledger/transfer'
 import { seededRandom } from '../../src/lib/seededRandom'
@@ -17,20 +17,10 @@ export const OPENING = 10_000
 
 /** Opens `n` fresh balances and funds each with OPENING from the platform's bank account. */
 export async function openBank(db: Db, clock: Clock, n: number): Promise<number[]> {
-  const bank = await openAccount(db, {
-    type: 'external_bank',
-    ownerType: 'platform',
-    ownerId: null,
-    currency: BANK_CURRENCY,
-  })
+  const bank = await openAccount(db, bankKey(BANK_CURRENCY))
   const ids: number[] = []
   for (let i = 0; i < n; i++) {
-    const a = await openAccount(db, {
-      type: 'merchant_balance',
-      ownerType: 'merchant',
-      ownerId: 900_000 + i,
-      currency: BANK_CURRENCY,
-    })
+    const a = await openAccount(db, merchantBalanceKey(900_000 + i, BANK_CURRENCY))
     await transfer(
       { db, clock },
       {

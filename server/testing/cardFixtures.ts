@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { encryptField, luhnCheckDigit } from '../cards/cardData'
 import type { Deps } from '../deps'
 import { cardBins, cardholders, cards, merchants, sandboxCards } from '../db/schema'
-import { openAccount } from '../ledger/accounts'
+import { bankKey, cardAccountKey, openAccount } from '../ledger/accounts'
 import { transfer } from '../ledger/transfer'
 import type { CardStatus } from '../../src/machines/card'
 
@@ -87,19 +87,9 @@ export async function makeCard(deps: Deps, opts: CardFixtureOptions = {}): Promi
       ...opts.limits,
     })
     .returning()
-  const account = await openAccount(db, {
-    type: 'card',
-    ownerType: 'card',
-    ownerId: card.id,
-    currency: card.currency,
-  })
+  const account = await openAccount(db, cardAccountKey(card.id, card.currency))
   if (opts.balance) {
-    const bank = await openAccount(db, {
-      type: 'external_bank',
-      ownerType: 'platform',
-      ownerId: null,
-      currency: card.currency,
-    })
+    const bank = await openAccount(db, bankKey(card.currency))
     await transfer(
       { db, clock: deps.clock },
       {

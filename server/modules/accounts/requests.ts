@@ -15,15 +15,14 @@ import {
   users,
 } from '../../db/schema'
 import { BizError, CommonRules } from '../../http/errors'
-import { iso } from '../../http/list'
-import { openAccount } from '../../ledger/accounts'
+import { iso } from '../../http/wire'
+import { bankKey, merchantBalance, merchantBalanceKey, openAccount } from '../../ledger/accounts'
 import { createHold, resolveHold } from '../../ledger/holdService'
 import { availableBalance } from '../../ledger/postings'
 import { LedgerRules } from '../../ledger/rules'
 import { lockAccounts, writeEntry, type LedgerContext, type Tx } from '../../ledger/store'
 import type { ServiceContext } from '../../resources/context'
 import { decideInTransaction } from '../../reviews/claim'
-import { merchantBalance } from '../cards/accounts'
 import { readProof, type ProofUpload } from './proof'
 import { AccountRules } from './rules'
 
@@ -83,19 +82,6 @@ export async function minimumDeposit(db: Db, currency: string): Promise<number> 
   const n = p ? Number(p.value) : 0
   return Number.isSafeInteger(n) && n > 0 ? n : 0
 }
-
-const merchantBalanceKey = (merchantId: number, currency: string) => ({
-  type: 'merchant_balance' as const,
-  ownerType: 'merchant' as const,
-  ownerId: merchantId,
-  currency,
-})
-const bankKey = (currency: string) => ({
-  type: 'external_bank' as const,
-  ownerType: 'platform' as const,
-  ownerId: null,
-  currency,
-})
 
 interface NewRequest {
   kind: Kind

@@ -17,7 +17,7 @@ import {
 import { action } from '../../http/action'
 import type { AdminApp } from '../../http/context'
 import { CommonRules } from '../../http/errors'
-import { iso } from '../../http/list'
+import { iso } from '../../http/wire'
 import { ok } from '../../http/respond'
 import { LedgerRules } from '../../ledger/rules'
 import { serviceContext } from '../../resources/context'

@@ -9,10 +9,8 @@ import {
   companies,
   merchants,
 } from '../../db/schema'
-import { openAccount } from '../../ledger/accounts'
+import { groupPoolKey, merchantBalance, openAccount } from '../../ledger/accounts'
 import { writeEntry } from '../../ledger/store'
-import { merchantBalance } from '../cards/accounts'
-import { poolKey } from './store'
 
 /** The demo shared-mode BINs assigned to Skyline Air Tickets: SGD, then USD. */
 export const DEMO_SHARED_BINS = ['41118800', '41118900'] as const
@@ -91,7 +89,7 @@ export async function seedGroupsDemo(deps: Pick<Deps, 'db' | 'clock'>) {
         requestId: 'demo-group-travel-desk',
       })
       .returning()
-    const pool = await openAccount(tx, poolKey(group.id, 'SGD'))
+    const pool = await openAccount(tx, groupPoolKey(group.id, 'SGD'))
     await writeEntry(
       tx,
       { db: tx, clock: deps.clock },

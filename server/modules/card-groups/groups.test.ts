@@ -13,7 +13,7 @@ import { verifyLedger } from '../../ledger/verify'
 import { makeCard } from '../../testing/cardFixtures'
 import { createTestApi, type TestApi } from '../../testing/harness'
 import { sessionFor } from '../../testing/sessions'
-import { merchantBalance } from '../cards/accounts'
+import { merchantBalance } from '../../ledger/accounts'
 
 /**
  * Shared card rules and groups through the API (docs/groups.md): rule visibility and levels,

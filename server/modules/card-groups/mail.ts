@@ -6,7 +6,7 @@ import type { Deps } from '../../deps'
 import { translator } from '../../i18n'
 import { availableBalance } from '../../ledger/postings'
 import { fromBps } from '../../../src/resources/cardGroups'
-import { poolAccount } from './store'
+import { poolAccount } from './queries'
 
 /**
  * The warning e-mail: the group just fell below its warning threshold. One per crossing (the

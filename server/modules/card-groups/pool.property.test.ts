@@ -8,7 +8,7 @@ import { verifyLedger } from '../../ledger/verify'
 import { createTestApi, type TestApi } from '../../testing/harness'
 import { sessionFor } from '../../testing/sessions'
 import { allocationRefusal, groupDecline, maxAllocation, poolFigures } from './pool'
-import { poolAccount } from './store'
+import { poolAccount } from './queries'
 
 /**
  * No sequence of operations lets a group's spending exceed its pool (docs/groups.md). First

@@ -1,6 +1,6 @@
+import type { Context } from 'hono'
 import { z } from '@hono/zod-openapi'
-import { and, asc, eq, isNull, notExists, or, sql } from 'drizzle-orm'
-import { maskedCardNumber } from '../../../src/lib/cardNumber'
+import { eq } from 'drizzle-orm'
 import {
   cardGroups as definition,
   fromBps,
@@ -12,94 +12,50 @@ import {
   groupRemoveCardsRequest,
 } from '../../../src/resources/cardGroups'
 import { button, menu } from '../../auth/permissions'
-import { reachOf, requireMerchant } from '../../auth/scope'
-import {
-  cardBinAssignments,
-  cardBins,
-  cardGroupCards,
-  cardGroupRules,
-  cardGroups,
-  cardholders,
-  cards,
-  ledgerAccounts,
-  merchants,
-} from '../../db/schema'
+import { cardGroupRules, cardGroups, ledgerAccounts, merchants } from '../../db/schema'
 import { action } from '../../http/action'
-import type { AdminApp } from '../../http/context'
-import { BizError } from '../../http/errors'
-import { IdRequest, iso } from '../../http/list'
-import { fieldRefusal } from '../../http/refusals'
+import type { AdminApp, AppEnv } from '../../http/context'
+import { IdRequest, iso } from '../../http/wire'
 import { ok } from '../../http/respond'
 import { serviceContext } from '../../resources/context'
 import { registerResource } from '../../resources/routes'
 import { CardRules } from '../cards/rules'
-import { createCards } from '../cards/create'
-import { creationBounds } from '../cards/params'
 import { sendGroupWarning } from './mail'
 import { belowThreshold } from './pool'
-import { ruleVisibleTo } from './ruleStore'
 import { GroupRules } from './rules'
+import { CardOptions, Done, GroupCard, GroupOptions } from './schemas'
 import {
+  addCards,
+  cardFormOptions,
   createGroup,
-  joinNewCards,
-  merchantAvailable,
+  groupCards,
+  groupFormOptions,
   moveCardIn,
   moveGroupMoney,
   removeCards,
   setCardLimits,
 } from './service'
-import { allocatedOf, cardCountOf, groupInReach, groupScope, poolJoin, usedInGroup } from './store'
+import { allocatedOf, cardCountOf, groupScope, poolJoin } from './queries'
 
 const TAG = 'card-group'
-
-const GroupCard = z
-  .object({
-    cardId: z.number().int(),
-    maskedNumber: z.string(),
-    alias: z.string(),
-    status: z.string(),
-    cardLimit: z.number().int(),
-    used: z.number().int(),
-    remaining: z.number().int(),
-  })
-  .openapi('CardGroupCard')
-
-const GroupOptions = z
-  .object({
-    rules: z.array(
-      z.object({
-        id: z.number().int(),
-        name: z.string(),
-        level: z.enum(['platform', 'merchant']),
-        floatingRatio: z.number(),
-        warningThreshold: z.number(),
-        maxCards: z.number().int(),
-      }),
-    ),
-    balances: z.array(z.object({ currency: z.string(), available: z.number().int() })),
-  })
-  .openapi('CardGroupOptions')
-
-const CardOptions = z
-  .object({
-    bins: z.array(z.object({ id: z.number().int(), bin: z.string(), scheme: z.string() })),
-    cardholders: z.array(
-      z.object({ id: z.number().int(), name: z.string(), isDefault: z.boolean() }),
-    ),
-    movable: z.array(
-      z.object({ id: z.number().int(), maskedNumber: z.string(), alias: z.string() }),
-    ),
-    minValidityDays: z.number().int(),
-  })
-  .openapi('CardGroupCardOptions')
-
-const Done = z.object({ id: z.number().int() })
 const cardRules = [GroupRules.groupNotFound, GroupRules.cardNotInGroup]
+
+/** The calls' plain context, with the actor `authorize` set. */
+const acting = (c: Context<AppEnv>) => ({ ...serviceContext(c), actor: c.var.actor })
 
 /** Shared card groups (cards-share-group, create-share-card-group, cards-share-cards). */
 export function registerCardGroups(app: AdminApp) {
+  const service = registerGroupResource(app)
+  registerGroupMoney(app, service)
+  registerGroupCards(app)
+}
+
+type GroupService = ReturnType<typeof registerGroupResource>
+
+/** The group list, detail and export (the kit's resource routes). */
+function registerGroupResource(app: AdminApp) {
   const g = cardGroups
-  const service = registerResource(
+  return registerResource(
     app,
     definition,
     {
@@ -167,7 +123,10 @@ export function registerCardGroups(app: AdminApp) {
     },
     ['list', 'detail', 'export'],
   )
+}
 
+/** Creating a group and moving money between the merchant's balance and the pool. */
+function registerGroupMoney(app: AdminApp, service: GroupService) {
   app.openapi(
     action({
       path: '/card-group/options',
@@ -179,52 +138,7 @@ export function registerCardGroups(app: AdminApp) {
       data: GroupOptions,
       rules: [GroupRules.merchantNotFound],
     }),
-    async (c) => {
-      const { db } = c.var.deps
-      const { merchantId } = c.req.valid('json')
-      const merchant = await requireMerchant(
-        db,
-        await reachOf(db, c.var.actor),
-        merchantId,
-        () => new BizError(GroupRules.merchantNotFound),
-      )
-      const candidates = await db
-        .select()
-        .from(cardGroupRules)
-        .where(or(eq(cardGroupRules.merchantId, merchant.id), isNull(cardGroupRules.merchantId)))
-        .orderBy(asc(cardGroupRules.name), asc(cardGroupRules.id))
-      const rules = []
-      for (const r of candidates) {
-        if (r.merchantId === null && !(await ruleVisibleTo(db, r.id, merchant))) continue
-        rules.push({
-          id: r.id,
-          name: r.name,
-          level: r.merchantId === null ? ('platform' as const) : ('merchant' as const),
-          floatingRatio: fromBps(r.floatingRatioBps),
-          warningThreshold: fromBps(r.warningThresholdBps),
-          maxCards: r.maxCards,
-        })
-      }
-      const accounts = await db
-        .select({ currency: ledgerAccounts.currency })
-        .from(ledgerAccounts)
-        .where(
-          and(
-            eq(ledgerAccounts.type, 'merchant_balance'),
-            eq(ledgerAccounts.ownerType, 'merchant'),
-            eq(ledgerAccounts.ownerId, merchant.id),
-          ),
-        )
-        .orderBy(asc(ledgerAccounts.currency))
-      const balances = []
-      for (const a of accounts) {
-        balances.push({
-          currency: a.currency,
-          available: await merchantAvailable(db, merchant.id, a.currency),
-        })
-      }
-      return ok(c, { rules, balances })
-    },
+    async (c) => ok(c, await groupFormOptions(acting(c), c.req.valid('json').merchantId)),
   )
 
   app.openapi(
@@ -245,8 +159,8 @@ export function registerCardGroups(app: AdminApp) {
       ],
     }),
     async (c) => {
-      const ctx = serviceContext(c)
-      const made = await createGroup({ ...ctx, actor: c.var.actor }, c.req.valid('json'))
+      const ctx = acting(c)
+      const made = await createGroup(ctx, c.req.valid('json'))
       if (made.crossed) await sendGroupWarning(c.var.deps, made.id)
       return ok(c, await service.detail(ctx, made.id))
     },
@@ -274,15 +188,18 @@ export function registerCardGroups(app: AdminApp) {
         ],
       }),
       async (c) => {
-        const ctx = serviceContext(c)
+        const ctx = acting(c)
         const input = c.req.valid('json')
-        const { crossed } = await moveGroupMoney({ ...ctx, actor: c.var.actor }, kind, input)
+        const { crossed } = await moveGroupMoney(ctx, kind, input)
         if (crossed) await sendGroupWarning(c.var.deps, input.id)
         return ok(c, await service.detail(ctx, input.id))
       },
     )
   }
+}
 
+/** A group's cards: listing them, issuing new ones, moving one in, limits and removal. */
+function registerGroupCards(app: AdminApp) {
   app.openapi(
     action({
       path: '/card-group/cards',
@@ -293,33 +210,7 @@ export function registerCardGroups(app: AdminApp) {
       data: z.array(GroupCard),
       rules: [GroupRules.groupNotFound],
     }),
-    async (c) => {
-      const { db } = c.var.deps
-      const { id } = c.req.valid('json')
-      await groupInReach(db, await reachOf(db, c.var.actor), id, false)
-      const rows = await db
-        .select({ member: cardGroupCards, card: cards })
-        .from(cardGroupCards)
-        .innerJoin(cards, eq(cards.id, cardGroupCards.cardId))
-        .where(eq(cardGroupCards.groupId, id))
-        .orderBy(asc(cardGroupCards.id))
-      const used = await usedInGroup(db, id)
-      return ok(
-        c,
-        rows.map(({ member, card }) => {
-          const u = used.get(card.id) ?? 0
-          return {
-            cardId: card.id,
-            maskedNumber: maskedCardNumber(card.first6, card.last4),
-            alias: card.alias,
-            status: card.status,
-            cardLimit: member.cardLimit,
-            used: u,
-            remaining: Math.max(member.cardLimit - u, 0),
-          }
-        }),
-      )
-    },
+    async (c) => ok(c, await groupCards(acting(c), c.req.valid('json').id)),
   )
 
   app.openapi(
@@ -334,70 +225,7 @@ export function registerCardGroups(app: AdminApp) {
       data: CardOptions,
       rules: [GroupRules.groupNotFound],
     }),
-    async (c) => {
-      const { db } = c.var.deps
-      const { group } = await groupInReach(
-        db,
-        await reachOf(db, c.var.actor),
-        c.req.valid('json').id,
-        false,
-      )
-      const [merchant] = await db.select().from(merchants).where(eq(merchants.id, group.merchantId))
-      const bins = await db
-        .selectDistinct({ id: cardBins.id, bin: cardBins.bin, scheme: cardBins.scheme })
-        .from(cardBins)
-        .innerJoin(cardBinAssignments, eq(cardBinAssignments.cardBinId, cardBins.id))
-        .where(
-          and(
-            eq(cardBins.active, true),
-            eq(cardBins.cardMode, 'shared'),
-            eq(cardBins.currency, group.currency),
-            or(
-              eq(cardBinAssignments.merchantId, merchant.id),
-              eq(cardBinAssignments.companyId, merchant.companyId),
-            ),
-          ),
-        )
-        .orderBy(asc(cardBins.bin))
-      const holders = await db
-        .select()
-        .from(cardholders)
-        .where(eq(cardholders.merchantId, merchant.id))
-        .orderBy(asc(cardholders.lastName), asc(cardholders.id))
-      const movable = await db
-        .select()
-        .from(cards)
-        .where(
-          and(
-            eq(cards.merchantId, merchant.id),
-            eq(cards.status, 'active'),
-            eq(cards.cardMode, 'shared'),
-            eq(cards.currency, group.currency),
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(cardGroupCards)
-                .where(eq(cardGroupCards.cardId, cards.id)),
-            ),
-          ),
-        )
-        .orderBy(asc(cards.id))
-        .limit(200)
-      return ok(c, {
-        bins,
-        cardholders: holders.map((h) => ({
-          id: h.id,
-          name: `${h.firstName} ${h.lastName}`,
-          isDefault: h.isDefault,
-        })),
-        movable: movable.map((m) => ({
-          id: m.id,
-          maskedNumber: maskedCardNumber(m.first6, m.last4),
-          alias: m.alias,
-        })),
-        minValidityDays: (await creationBounds(db)).minValidityDays,
-      })
-    },
+    async (c) => ok(c, await cardFormOptions(acting(c), c.req.valid('json').id)),
   )
 
   app.openapi(
@@ -424,34 +252,7 @@ export function registerCardGroups(app: AdminApp) {
         CardRules.channelUnavailable,
       ],
     }),
-    async (c) => {
-      const ctx = serviceContext(c)
-      const input = c.req.valid('json')
-      const { group } = await groupInReach(
-        ctx.db,
-        await reachOf(ctx.db, c.var.actor),
-        input.groupId,
-        false,
-      )
-      const { groupId, cardLimit, ...rest } = input
-      const cardIds = await createCards(
-        c.var.deps,
-        { ...ctx, actor: c.var.actor },
-        { ...rest, merchantId: group.merchantId, initialAmount: 0 },
-        {
-          currency: group.currency,
-          wrongBin: () =>
-            fieldRefusal(
-              ctx,
-              GroupRules.binNotShared,
-              'cardBinId',
-              'refusals:cardGroup.binNotShared',
-            ),
-          join: (tx, ids) => joinNewCards(tx, ctx, groupId, ids, cardLimit),
-        },
-      )
-      return ok(c, { cardIds })
-    },
+    async (c) => ok(c, { cardIds: await addCards(acting(c), c.var.deps, c.req.valid('json')) }),
   )
 
   app.openapi(
@@ -474,9 +275,8 @@ export function registerCardGroups(app: AdminApp) {
       ],
     }),
     async (c) => {
-      const ctx = serviceContext(c)
       const input = c.req.valid('json')
-      const { crossed } = await moveCardIn({ ...ctx, actor: c.var.actor }, input)
+      const { crossed } = await moveCardIn(acting(c), input)
       if (crossed) await sendGroupWarning(c.var.deps, input.groupId)
       return ok(c, { id: input.groupId })
     },
@@ -500,7 +300,7 @@ export function registerCardGroups(app: AdminApp) {
     }),
     async (c) => {
       const input = c.req.valid('json')
-      await setCardLimits({ ...serviceContext(c), actor: c.var.actor }, input)
+      await setCardLimits(acting(c), input)
       return ok(c, { id: input.groupId })
     },
   )
@@ -517,7 +317,7 @@ export function registerCardGroups(app: AdminApp) {
     }),
     async (c) => {
       const input = c.req.valid('json')
-      await removeCards({ ...serviceContext(c), actor: c.var.actor }, input)
+      await removeCards(acting(c), input)
       return ok(c, { id: input.groupId })
     },
   )

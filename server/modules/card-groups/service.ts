@@ -1,33 +1,51 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import { maskedCardNumber } from '../../../src/lib/cardNumber'
 import { formatMoney } from '../../../src/lib/money'
-import type { GroupCreateRequest } from '../../../src/resources/cardGroups'
+import {
+  fromBps,
+  type GroupAddCardsRequest,
+  type GroupCreateRequest,
+} from '../../../src/resources/cardGroups'
 import { audit } from '../../audit'
 import type { Actor } from '../../auth/actor'
 import { reachOf, requireMerchant, type Reach } from '../../auth/scope'
 import type { Db } from '../../db/client'
-import { cardGroupCards, cardGroups, cards } from '../../db/schema'
+import { cardGroupCards, cardGroups, cards, merchants } from '../../db/schema'
+import type { Deps } from '../../deps'
 import { isUniqueViolation } from '../../db/uniqueViolation'
 import { BizError } from '../../http/errors'
 import { fieldRefusal } from '../../http/refusals'
-import { openAccount } from '../../ledger/accounts'
+import {
+  cardAccountKey,
+  groupPoolKey,
+  merchantBalance,
+  merchantBalanceKey,
+  merchantBalances,
+  openAccount,
+} from '../../ledger/accounts'
 import { availableBalance, postedBalance } from '../../ledger/postings'
 import { LedgerRules } from '../../ledger/rules'
 import { replay, writeEntry, type LedgerContext } from '../../ledger/store'
 import type { ServiceContext } from '../../resources/context'
-import { cardAccountKey, merchantBalance } from '../cards/accounts'
+import { createCards } from '../cards/create'
+import { creationBounds } from '../cards/params'
 import { allocationRefusal, belowThreshold, type AllocationRefusal } from './pool'
-import { ruleVisibleTo } from './ruleStore'
+import { ruleVisibleTo } from './ruleQueries'
 import { GroupRules } from './rules'
 import {
+  candidateRules,
   cardScope,
   groupInReach,
+  memberCards,
   memberLimits,
+  merchantCardholders,
+  movableCards,
   poolAccount,
-  poolKey,
+  sharedBins,
   usedInGroup,
   type GroupRow,
   type RuleRow,
-} from './store'
+} from './queries'
 
 type Ctx = ServiceContext & { actor: Actor }
 
@@ -128,7 +146,7 @@ export async function createGroup(
           updatedAt: now,
         })
         .returning()
-      const pool = await openAccount(tx, poolKey(group.id, group.currency))
+      const pool = await openAccount(tx, groupPoolKey(group.id, group.currency))
       await writeEntry(tx, ledgerOf(ctx, tx), {
         requestId: `group-create:${input.requestId}`,
         fingerprint: JSON.stringify(['group_deposit', group.id, input.deposit]),
@@ -183,15 +201,9 @@ export async function moveGroupMoney(
       if (await replay(tx, ledgerRequest, fingerprint)) return { crossed: false }
       const balance = await merchantBalance(tx, group.merchantId, group.currency)
       const merchantAccount =
-        balance ??
-        (await openAccount(tx, {
-          type: 'merchant_balance',
-          ownerType: 'merchant',
-          ownerId: group.merchantId,
-          currency: group.currency,
-        }))
+        balance ?? (await openAccount(tx, merchantBalanceKey(group.merchantId, group.currency)))
       if (kind === 'top-up' && !balance) throw new BizError(GroupRules.insufficientAccountBalance)
-      const pool = await openAccount(tx, poolKey(group.id, group.currency))
+      const pool = await openAccount(tx, groupPoolKey(group.id, group.currency))
       const deposit = group.deposit + (kind === 'top-up' ? input.amount : -input.amount)
       if (kind === 'withdraw') {
         if (availableBalance(pool) < input.amount || deposit < 0) {
@@ -346,7 +358,7 @@ export async function moveCardIn(
       group.currency,
     )
     if (moved > 0) {
-      const pool = await openAccount(tx, poolKey(group.id, group.currency))
+      const pool = await openAccount(tx, groupPoolKey(group.id, group.currency))
       await writeEntry(tx, ledgerOf(ctx, tx), {
         requestId: `group-move:${group.id}:${card.id}:${input.requestId}`,
         fingerprint: JSON.stringify(['group_card_in', group.id, card.id, moved]),
@@ -457,8 +469,101 @@ export async function removeCards(ctx: Ctx, input: { groupId: number; cardIds: n
   })
 }
 
-/** The merchant balance a group form offers (available, in the currency). */
-export async function merchantAvailable(db: Db, merchantId: number, currency: string) {
-  const row = await merchantBalance(db, merchantId, currency)
-  return row ? availableBalance(row) : 0
+/** What the create form offers a merchant: the rules visible to it and its balances. */
+export async function groupFormOptions(ctx: Ctx, merchantId: number) {
+  const { db } = ctx
+  const merchant = await requireMerchant(
+    db,
+    await reachOf(db, ctx.actor),
+    merchantId,
+    () => new BizError(GroupRules.merchantNotFound),
+  )
+  const rules = []
+  for (const r of await candidateRules(db, merchant.id)) {
+    if (r.merchantId === null && !(await ruleVisibleTo(db, r.id, merchant))) continue
+    rules.push({
+      id: r.id,
+      name: r.name,
+      level: r.merchantId === null ? ('platform' as const) : ('merchant' as const),
+      floatingRatio: fromBps(r.floatingRatioBps),
+      warningThreshold: fromBps(r.warningThresholdBps),
+      maxCards: r.maxCards,
+    })
+  }
+  const balances = (await merchantBalances(db, merchant.id)).map((a) => ({
+    currency: a.currency,
+    available: availableBalance(a),
+  }))
+  return { rules, balances }
+}
+
+/** A group's cards: each card's limit, what it used from the pool and what remains. */
+export async function groupCards(ctx: Ctx, groupId: number) {
+  const { db } = ctx
+  await groupInReach(db, await reachOf(db, ctx.actor), groupId, false)
+  const rows = await memberCards(db, groupId)
+  const used = await usedInGroup(db, groupId)
+  return rows.map(({ member, card }) => {
+    const u = used.get(card.id) ?? 0
+    return {
+      cardId: card.id,
+      maskedNumber: maskedCardNumber(card.first6, card.last4),
+      alias: card.alias,
+      status: card.status,
+      cardLimit: member.cardLimit,
+      used: u,
+      remaining: Math.max(member.cardLimit - u, 0),
+    }
+  })
+}
+
+/**
+ * What the group's add-card forms offer: shared-mode BINs of the group's currency, the
+ * merchant's cardholders and its active shared-mode cards outside any group.
+ */
+export async function cardFormOptions(ctx: Ctx, groupId: number) {
+  const { db } = ctx
+  const { group } = await groupInReach(db, await reachOf(db, ctx.actor), groupId, false)
+  const [merchant] = await db.select().from(merchants).where(eq(merchants.id, group.merchantId))
+  const holders = await merchantCardholders(db, merchant.id)
+  const movable = await movableCards(db, merchant.id, group.currency)
+  return {
+    bins: await sharedBins(db, merchant, group.currency),
+    cardholders: holders.map((h) => ({
+      id: h.id,
+      name: `${h.firstName} ${h.lastName}`,
+      isDefault: h.isDefault,
+    })),
+    movable: movable.map((m) => ({
+      id: m.id,
+      maskedNumber: maskedCardNumber(m.first6, m.last4),
+      alias: m.alias,
+    })),
+    minValidityDays: (await creationBounds(db)).minValidityDays,
+  }
+}
+
+/**
+ * Issues cards into the group on a shared-mode BIN, each with the same limit and no money of
+ * its own (they spend from the pool). A repeated request id answers the first cards.
+ */
+export async function addCards(ctx: Ctx, deps: Deps, input: GroupAddCardsRequest) {
+  const { group } = await groupInReach(
+    ctx.db,
+    await reachOf(ctx.db, ctx.actor),
+    input.groupId,
+    false,
+  )
+  const { groupId, cardLimit, ...rest } = input
+  return createCards(
+    deps,
+    ctx,
+    { ...rest, merchantId: group.merchantId, initialAmount: 0 },
+    {
+      currency: group.currency,
+      wrongBin: () =>
+        fieldRefusal(ctx, GroupRules.binNotShared, 'cardBinId', 'refusals:cardGroup.binNotShared'),
+      join: (tx, ids) => joinNewCards(tx, ctx, groupId, ids, cardLimit),
+    },
+  )
 }

@@ -5,7 +5,7 @@ import { merchantScope } from '../../auth/scope'
 import { maskNumber } from '../../cards/cardData'
 import { cardRequests, cards, ledgerAccounts, merchants, users } from '../../db/schema'
 import type { AdminApp } from '../../http/context'
-import { iso } from '../../http/list'
+import { iso } from '../../http/wire'
 import { registerResource } from '../../resources/routes'
 import { CardOpsRules } from './rules'
 

@@ -5,14 +5,18 @@ import type { Db } from '../../db/client'
 import { ledgerHolds } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { BizError, type Rule } from '../../http/errors'
-import { openAccount, type AccountKey } from '../../ledger/accounts'
+import {
+  cardAccountKey,
+  merchantBalance,
+  merchantBalanceKey,
+  openAccount,
+} from '../../ledger/accounts'
 import { pollUntil } from '../../concurrency/pollUntil'
 import { holdOnce, resolveHold, type HoldRow } from '../../ledger/holdService'
 import { availableBalance } from '../../ledger/postings'
 import { LedgerRules } from '../../ledger/rules'
 import type { LedgerContext } from '../../ledger/store'
 import type { ServiceContext } from '../../resources/context'
-import { cardAccountKey, merchantBalance } from '../cards/accounts'
 import { intParameter } from '../cards/params'
 import { cardInReach, requireAllowed, rowContext, type CardRow } from './card'
 import { atChannel } from './channel'
@@ -31,19 +35,6 @@ import { CardOpsRules } from './rules'
 
 /** How long a hold waits for the channel before the expiry job gives the money back. */
 const CHANNEL_HOLD_SECONDS = 15 * 60
-
-export const merchantBalanceKey = (merchantId: number, currency: string): AccountKey => ({
-  type: 'merchant_balance',
-  ownerType: 'merchant',
-  ownerId: merchantId,
-  currency,
-})
-export const bankKey = (currency: string): AccountKey => ({
-  type: 'external_bank',
-  ownerType: 'platform',
-  ownerId: null,
-  currency,
-})
 
 /** Minimum top-up in minor units: system parameter `card.min_topup`; 0 means no limit. */
 export const minimumTopUp = (db: Db) => intParameter(db, 'card.min_topup', 0)

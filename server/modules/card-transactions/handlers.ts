@@ -11,7 +11,13 @@ import {
   ledgerAccounts,
   ledgerHolds,
 } from '../../db/schema'
-import { openAccount, type AccountKey } from '../../ledger/accounts'
+import {
+  cardAccountKey,
+  channelSettlementKey,
+  groupPoolKey,
+  openAccount,
+  type AccountKey,
+} from '../../ledger/accounts'
 import { placeHold, resolveHold, type PlacedHold } from '../../ledger/holdService'
 import {
   lockAccounts,
@@ -21,14 +27,14 @@ import {
   type Tx,
 } from '../../ledger/store'
 import type { ChannelEventOf, EventAnswer } from '../../channels/events'
-import { eventHandlers, type ChannelRow, type EventLog } from '../../channels/handlers'
+import { subscribe, type ChannelRow, type EventLog } from '../../channels/handlers'
 import { isExpired, limitBreached, statusDecline, type DeclineReason } from './limits'
 import { usageOf } from './usage'
 import { refundable, refused } from './eventRefusals'
 import { groupDecline } from '../card-groups/pool'
 import { refreshWarning } from '../card-groups/service'
 import { sendGroupWarning } from '../card-groups/mail'
-import { poolKey, usedInGroup } from '../card-groups/store'
+import { usedInGroup } from '../card-groups/queries'
 import { availableBalance } from '../../ledger/postings'
 
 /**
@@ -38,27 +44,6 @@ import { availableBalance } from '../../ledger/postings'
  * follow-up never interleaves with an authorisation of the same card. Lock order everywhere:
  * card → transaction row → hold → ledger accounts (in `lockAccounts`' order), so nothing deadlocks.
  */
-
-/**
- * Where a card's spending goes: the channel's settlement account per currency
- * (`external_bank`, owner the channel). Money leaving to the card network credits it; a refund
- * debits it. A refund is never more than what its purchase cleared there, so refunds alone do
- * not take it below zero; it is still an overdraft account, like every account that mirrors
- * money outside the platform.
- */
-export const settlementKey = (channelId: number, currency: string): AccountKey => ({
-  type: 'external_bank',
-  ownerType: 'channel',
-  ownerId: channelId,
-  currency,
-})
-
-const cardAccountKey = (cardId: number, currency: string): AccountKey => ({
-  type: 'card',
-  ownerType: 'card',
-  ownerId: cardId,
-  currency,
-})
 
 /**
  * An authorisation's hold lasts this long before the ledger's expiry job may release it; the
@@ -336,7 +321,7 @@ export async function authorize(
       if (!reason && shared) {
         const pool = await openAccount(
           tx as unknown as Db,
-          poolKey(shared.group.id, shared.group.currency),
+          groupPoolKey(shared.group.id, shared.group.currency),
         )
         const used =
           (await usedInGroup(tx as unknown as Db, shared.group.id, [card.id])).get(card.id) ?? 0
@@ -360,12 +345,17 @@ export async function authorize(
           currency: card.currency,
           id:
             knownSettlementId(deps.db, channel.id, card.currency) ??
-            (await openAccount(tx as unknown as Db, settlementKey(channel.id, card.currency))).id,
+            (
+              await openAccount(
+                tx as unknown as Db,
+                channelSettlementKey(channel.id, card.currency),
+              )
+            ).id,
         }
         const account = await lockByKey(
           tx,
           shared
-            ? poolKey(shared.group.id, shared.group.currency)
+            ? groupPoolKey(shared.group.id, shared.group.currency)
             : cardAccountKey(card.id, card.currency),
         )
         // The card row is locked and this txnRef has no row: the hold's request id is new, so
@@ -556,10 +546,13 @@ export async function refund(
       const account = await openAccount(
         ledger.db,
         shared
-          ? poolKey(shared.group.id, shared.group.currency)
+          ? groupPoolKey(shared.group.id, shared.group.currency)
           : cardAccountKey(card.id, card.currency),
       )
-      const settlement = await openAccount(ledger.db, settlementKey(channel.id, card.currency))
+      const settlement = await openAccount(
+        ledger.db,
+        channelSettlementKey(channel.id, card.currency),
+      )
       const { entry } = await writeEntry(tx, ledger, {
         requestId: txnRequestId('refund', channel.id, d.txnRef),
         fingerprint: JSON.stringify(['card_refund', account.id, d.cardAmount, card.currency]),
@@ -604,13 +597,13 @@ export async function refund(
   })
 }
 
-/** Registers the card transaction handlers with the webhook (server/channels/handlers.ts). */
+/** Subscribes the card transaction handlers to the channels' events (server/channels/handlers.ts). */
 export function registerCardTransactionHandlers() {
-  eventHandlers.authorization = authorize
-  eventHandlers.clearing = (deps, channel, e) =>
-    resolveAuthorisation(deps, channel, e.data, 'clear')
-  eventHandlers.reversal = (deps, channel, e) =>
-    resolveAuthorisation(deps, channel, e.data, 'reverse')
-  eventHandlers.expiry = (deps, channel, e) => resolveAuthorisation(deps, channel, e.data, 'expire')
-  eventHandlers.refund = refund
+  subscribe('authorization', authorize)
+  subscribe('clearing', (deps, channel, e) => resolveAuthorisation(deps, channel, e.data, 'clear'))
+  subscribe('reversal', (deps, channel, e) =>
+    resolveAuthorisation(deps, channel, e.data, 'reverse'),
+  )
+  subscribe('expiry', (deps, channel, e) => resolveAuthorisation(deps, channel, e.data, 'expire'))
+  subscribe('refund', refund)
 }

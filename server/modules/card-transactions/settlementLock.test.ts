@@ -2,12 +2,11 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deliverChannelEvent } from '../../channels/transport'
 import { cardTransactions, ledgerAccounts } from '../../db/schema'
-import { openAccount } from '../../ledger/accounts'
+import { channelSettlementKey, openAccount } from '../../ledger/accounts'
 import { lockAccounts } from '../../ledger/store'
 import { verifyLedger } from '../../ledger/verify'
 import { makeCard } from '../../testing/cardFixtures'
 import { createTestApi, type TestApi } from '../../testing/harness'
-import { settlementKey } from './handlers'
 
 /**
  * The channel's settlement account is credited by every authorisation of the channel, so it
@@ -98,7 +97,10 @@ describe.runIf(process.env.DATABASE_URL)('the settlement row under concurrent wr
 
   it('takes the settlement row with the decision’s last statement only', async () => {
     const card = await makeCard(api.deps, { balance: 50_000 })
-    const settlement = await openAccount(api.deps.db, settlementKey(card.channelId, card.currency))
+    const settlement = await openAccount(
+      api.deps.db,
+      channelSettlementKey(card.channelId, card.currency),
+    )
     const before = settlement.creditsPending
 
     const releaseSettlement = await holdLocks([settlement.id])

@@ -18,7 +18,7 @@ import { issuerFactories } from '../../channels/registry'
 import { verifyLedger } from '../../ledger/verify'
 import { createTestApi, type TestApi } from '../../testing/harness'
 import { sessionFor } from '../../testing/sessions'
-import { merchantBalance } from './accounts'
+import { merchantBalance } from '../../ledger/accounts'
 import { RESEND_AFTER_MS, resendUnacknowledgedCreations } from './resend'
 
 let api: TestApi

@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { CardCreateRequest } from '../../../src/resources/cards'
 import { formatMoney } from '../../../src/lib/money'
 import { audit } from '../../audit'
@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/actor'
 import { reachOf, requireMerchant } from '../../auth/scope'
 import { issuerFactories, issuerFor } from '../../channels/registry'
 import { ChannelError } from '../../channels/issuer'
-import { cardBinAssignments, cardBins, cardholders, cards, channels } from '../../db/schema'
+import { cardholders, cards, channels } from '../../db/schema'
 import { isUniqueViolation } from '../../db/uniqueViolation'
 import type { Db } from '../../db/client'
 import type { Deps } from '../../deps'
@@ -15,9 +15,10 @@ import { fieldRefusal } from '../../http/refusals'
 import { createHold } from '../../ledger/holdService'
 import { LedgerRules } from '../../ledger/rules'
 import type { ServiceContext } from '../../resources/context'
-import { merchantBalance, openCardAccount } from './accounts'
+import { merchantBalance, openCardAccount } from '../../ledger/accounts'
 import { applyCreationOutcome } from './creationOutcome'
 import { recordStatus } from './history'
+import { assignedBin } from './queries'
 import { creationBounds, isUsageType } from './params'
 import { CardRules } from './rules'
 
@@ -60,22 +61,43 @@ export async function createCards(
   )
   const first = await existingBatch(ctx, input)
   if (first) return first
-  const [bin] = await ctx.db
-    .select({ bin: cardBins, channel: channels })
-    .from(cardBins)
-    .innerJoin(channels, eq(channels.id, cardBins.channelId))
-    .innerJoin(cardBinAssignments, eq(cardBinAssignments.cardBinId, cardBins.id))
-    .where(
-      and(
-        eq(cardBins.id, input.cardBinId),
-        eq(cardBins.active, true),
-        or(
-          eq(cardBinAssignments.merchantId, merchant.id),
-          eq(cardBinAssignments.companyId, merchant.companyId),
-        ),
-      ),
-    )
-    .limit(1)
+  const checked = await checkCreation(ctx, merchant, input, shared)
+  let made: CardRow[]
+  try {
+    made = await ctx.db.transaction((tx) => writeCards(tx, ctx, input, checked, shared))
+  } catch (e) {
+    if (e instanceof BizError && e.rule === LedgerRules.insufficientBalance) {
+      throw new BizError(CardRules.insufficientBalance)
+    }
+    // The same request running at this moment made the cards first: answer those.
+    if (isUniqueViolation(e)) {
+      const winner = await existingBatch(ctx, input)
+      if (winner) return winner
+    }
+    throw e
+  }
+  const { bin, holder } = checked
+  await askChannel(deps, bin.channel, made, {
+    bin: bin.bin.bin,
+    cardholder: { firstName: holder.firstName, lastName: holder.lastName, country: holder.country },
+  })
+  return made.map((c) => c.id)
+}
+
+type Checked = Awaited<ReturnType<typeof checkCreation>>
+
+/**
+ * Every check of a creation, before anything is written: the BIN is assigned to the merchant
+ * (or its company) and its channel can issue, the cardholder is the merchant's, the usage type
+ * and validity are allowed, the top-up is at least the minimum and a balance exists to hold it.
+ */
+async function checkCreation(
+  ctx: ServiceContext,
+  merchant: { id: number; companyId: number },
+  input: CardCreateRequest,
+  shared?: SharedIssue,
+) {
+  const bin = await assignedBin(ctx.db, input.cardBinId, merchant)
   if (!bin) {
     throw fieldRefusal(
       ctx,
@@ -143,102 +165,95 @@ export async function createCards(
   const total = input.initialAmount * input.quantity
   const balance = await merchantBalance(ctx.db, merchant.id, currency)
   if (total > 0 && !balance) throw new BizError(CardRules.insufficientBalance)
+  return { merchant, bin, holder, currency, balance }
+}
 
+/**
+ * In the caller's transaction: each card in `creating` with its ledger account and a hold of
+ * the initial top-up on the merchant's balance, its first status row, the group's join when
+ * it is a group's card, and the audit row.
+ */
+async function writeCards(
+  tx: Db,
+  ctx: ServiceContext & { actor: Actor },
+  input: CardCreateRequest,
+  { merchant, bin, holder, currency, balance }: Checked,
+  shared?: SharedIssue,
+): Promise<CardRow[]> {
   const expiry = expiryFor(ctx.clock.now(), input.validityDays)
-  let made: CardRow[]
-  try {
-    made = await ctx.db.transaction(async (tx) => {
-      const rows: CardRow[] = []
-      for (let i = 0; i < input.quantity; i++) {
-        const now = ctx.clock.now()
-        const [card] = await tx
-          .insert(cards)
-          .values({
-            merchantId: merchant.id,
-            cardBinId: bin.bin.id,
-            channelId: bin.channel.id,
-            cardholderId: holder.id,
-            batchRequestId: input.requestId,
-            batchIndex: i,
-            currency,
-            cardMode: bin.bin.cardMode,
-            region: bin.bin.region,
-            alias: input.alias,
-            usageType: input.usageType,
-            status: 'creating',
-            expiry,
-            initialAmount: input.initialAmount,
-            createdBy: ctx.actor.userId,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning()
-        const account = await openCardAccount(tx, card.id, currency)
-        let holdId: number | null = null
-        if (input.initialAmount > 0) {
-          const hold = await createHold(
-            { db: tx, clock: ctx.clock },
-            {
-              requestId: `card-initial:${card.id}`,
-              debitAccountId: balance!.id,
-              creditAccountId: account.id,
-              amount: input.initialAmount,
-              currency,
-              timeoutSeconds: INITIAL_HOLD_SECONDS,
-            },
-          )
-          holdId = hold.id
-          await tx.update(cards).set({ initialHoldId: hold.id }).where(eq(cards.id, card.id))
-        }
-        await recordStatus(tx, ctx.clock, {
-          cardId: card.id,
-          fromStatus: null,
-          toStatus: 'creating',
-          event: 'CREATE',
-          actorUserId: ctx.actor.userId,
-        })
-        rows.push({ ...card, initialHoldId: holdId })
-      }
-      if (shared) {
-        await shared.join(
-          tx,
-          rows.map((r) => r.id),
-        )
-      }
-      await audit(
-        ctx,
+  const rows: CardRow[] = []
+  for (let i = 0; i < input.quantity; i++) {
+    const now = ctx.clock.now()
+    const [card] = await tx
+      .insert(cards)
+      .values({
+        merchantId: merchant.id,
+        cardBinId: bin.bin.id,
+        channelId: bin.channel.id,
+        cardholderId: holder.id,
+        batchRequestId: input.requestId,
+        batchIndex: i,
+        currency,
+        cardMode: bin.bin.cardMode,
+        region: bin.bin.region,
+        alias: input.alias,
+        usageType: input.usageType,
+        status: 'creating',
+        expiry,
+        initialAmount: input.initialAmount,
+        createdBy: ctx.actor.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+    const account = await openCardAccount(tx, card.id, currency)
+    let holdId: number | null = null
+    if (input.initialAmount > 0) {
+      const hold = await createHold(
+        { db: tx, clock: ctx.clock },
         {
-          action: 'card.create',
-          target: `merchant:${merchant.id}`,
-          detail: {
-            requestId: input.requestId,
-            cardIds: rows.map((r) => r.id),
-            cardBinId: bin.bin.id,
-            initialAmount: input.initialAmount,
-            currency,
-          },
+          requestId: `card-initial:${card.id}`,
+          debitAccountId: balance!.id,
+          creditAccountId: account.id,
+          amount: input.initialAmount,
+          currency,
+          timeoutSeconds: INITIAL_HOLD_SECONDS,
         },
-        tx,
       )
-      return rows
+      holdId = hold.id
+      await tx.update(cards).set({ initialHoldId: hold.id }).where(eq(cards.id, card.id))
+    }
+    await recordStatus(tx, ctx.clock, {
+      cardId: card.id,
+      fromStatus: null,
+      toStatus: 'creating',
+      event: 'CREATE',
+      actorUserId: ctx.actor.userId,
     })
-  } catch (e) {
-    if (e instanceof BizError && e.rule === LedgerRules.insufficientBalance) {
-      throw new BizError(CardRules.insufficientBalance)
-    }
-    // The same request running at this moment made the cards first: answer those.
-    if (isUniqueViolation(e)) {
-      const winner = await existingBatch(ctx, input)
-      if (winner) return winner
-    }
-    throw e
+    rows.push({ ...card, initialHoldId: holdId })
   }
-
-  await askChannel(deps, bin.channel, made, {
-    bin: bin.bin.bin,
-    cardholder: { firstName: holder.firstName, lastName: holder.lastName, country: holder.country },
-  })
-  return made.map((c) => c.id)
+  if (shared) {
+    await shared.join(
+      tx,
+      rows.map((r) => r.id),
+    )
+  }
+  await audit(
+    ctx,
+    {
+      action: 'card.create',
+      target: `merchant:${merchant.id}`,
+      detail: {
+        requestId: input.requestId,
+        cardIds: rows.map((r) => r.id),
+        cardBinId: bin.bin.id,
+        initialAmount: input.initialAmount,
+        currency,
+      },
+    },
+    tx,
+  )
+  return rows
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema'
 import type { Clock, Deps } from '../../deps'
 import { createHold, resolveHold } from '../../ledger/holdService'
-import { merchantBalance, openCardAccount } from './accounts'
+import { merchantBalance, openCardAccount } from '../../ledger/accounts'
 import { expiryFor, INITIAL_HOLD_SECONDS } from './create'
 import { recordStatus } from './history'
 

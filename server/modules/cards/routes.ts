@@ -1,35 +1,25 @@
 import { z } from '@hono/zod-openapi'
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { and, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { maskedCardNumber } from '../../../src/lib/cardNumber'
 import { cardCreateRequest, cards as definition } from '../../../src/resources/cards'
 import type { CardStatus } from '../../../src/machines/card'
 import { button, menu } from '../../auth/permissions'
-import { merchantScope, reachOf, requireMerchant } from '../../auth/scope'
-import {
-  cardBinAssignments,
-  cardBins,
-  cardholders,
-  cardRequests,
-  cards,
-  cardStatusHistory,
-  ledgerAccounts,
-  ledgerPostings,
-  merchants,
-  users,
-} from '../../db/schema'
-import type { Db } from '../../db/client'
+import { merchantScope } from '../../auth/scope'
+import { cardBins, cardholders, cards, ledgerAccounts, merchants } from '../../db/schema'
 import { action } from '../../http/action'
-import type { AdminApp } from '../../http/context'
-import { BizError } from '../../http/errors'
-import { IdRequest, iso } from '../../http/list'
+import type { AdminApp, AppEnv } from '../../http/context'
+import { IdRequest, iso } from '../../http/wire'
 import { ok } from '../../http/respond'
 import { serviceContext } from '../../resources/context'
 import { registerResource } from '../../resources/routes'
-import { merchantBalance } from './accounts'
+import { subscribe } from '../../channels/handlers'
 import { createCards } from './create'
-import { creationBounds } from './params'
+import { handleCardCreation } from './creationEvent'
 import { CardRules } from './rules'
+import { CardLimitStatus, CreateOptions, StatusChange } from './schemas'
+import { cardHistory, createOptions } from './service'
 import { limitStatus } from '../card-transactions/limits'
 import { usageOf } from '../card-transactions/usage'
 import { isExpiredCard } from '../../../src/lib/cardExpiry'
@@ -38,9 +28,21 @@ import { statusFilter } from './expired'
 const tag = 'card'
 const cardAccount = alias(ledgerAccounts, 'card_account')
 
+/** The calls' plain context, with the actor `authorize` set. */
+const acting = (c: Context<AppEnv>) => ({ ...serviceContext(c), actor: c.var.actor })
+
 /** cards-balance: the list, one card's detail and the export (masked), plus issuing. */
 export function registerCards(app: AdminApp) {
-  const service = registerResource(
+  // The channel's answer to a card creation (server/channels/handlers.ts imports no module).
+  subscribe('card.creation', handleCardCreation)
+  registerCardCalls(app, registerCardResource(app))
+}
+
+type CardService = ReturnType<typeof registerCardResource>
+
+/** The card list, one card's detail and the export (the kit's resource routes). */
+function registerCardResource(app: AdminApp) {
+  return registerResource(
     app,
     definition,
     {
@@ -133,7 +135,10 @@ export function registerCards(app: AdminApp) {
     },
     ['list', 'detail', 'export'],
   )
+}
 
+/** Issuing cards, the create form's options, a card's limits and its status history. */
+function registerCardCalls(app: AdminApp, service: CardService) {
   app.openapi(
     action({
       path: '/card/create',
@@ -158,8 +163,8 @@ export function registerCards(app: AdminApp) {
       ],
     }),
     async (c) => {
-      const ctx = serviceContext(c)
-      const ids = await createCards(c.var.deps, { ...ctx, actor: c.var.actor }, c.req.valid('json'))
+      const ctx = acting(c)
+      const ids = await createCards(c.var.deps, ctx, c.req.valid('json'))
       const rows = []
       for (const id of ids) rows.push(await service.detail(ctx, id))
       return ok(c, { cards: rows })
@@ -178,64 +183,7 @@ export function registerCards(app: AdminApp) {
       data: CreateOptions,
       rules: [CardRules.merchantNotFound],
     }),
-    async (c) => {
-      const { db } = c.var.deps
-      const { merchantId } = c.req.valid('json')
-      const merchant = await requireMerchant(
-        db,
-        await reachOf(db, c.var.actor),
-        merchantId,
-        () => new BizError(CardRules.merchantNotFound),
-      )
-      const bins = await db
-        .selectDistinct({
-          id: cardBins.id,
-          bin: cardBins.bin,
-          scheme: cardBins.scheme,
-          currency: cardBins.currency,
-          cardMode: cardBins.cardMode,
-        })
-        .from(cardBins)
-        .innerJoin(cardBinAssignments, eq(cardBinAssignments.cardBinId, cardBins.id))
-        .where(
-          and(
-            eq(cardBins.active, true),
-            or(
-              eq(cardBinAssignments.merchantId, merchant.id),
-              eq(cardBinAssignments.companyId, merchant.companyId),
-            ),
-          ),
-        )
-        .orderBy(asc(cardBins.bin))
-      const holders = await db
-        .select({
-          id: cardholders.id,
-          firstName: cardholders.firstName,
-          lastName: cardholders.lastName,
-          isDefault: cardholders.isDefault,
-        })
-        .from(cardholders)
-        .where(eq(cardholders.merchantId, merchant.id))
-        .orderBy(asc(cardholders.lastName), asc(cardholders.id))
-      const balances = []
-      for (const currency of [...new Set(bins.map((b) => b.currency))]) {
-        const a = await merchantBalance(db, merchant.id, currency)
-        balances.push({
-          currency,
-          available: a ? a.creditsPosted - a.debitsPosted - a.debitsPending : 0,
-        })
-      }
-      return ok(c, {
-        bins,
-        cardholders: holders.map((h) => ({
-          id: h.id,
-          name: `${h.firstName} ${h.lastName}`,
-          isDefault: h.isDefault,
-        })),
-        balances,
-        ...(await creationBounds(db)),
-      })
-    },
+    async (c) => ok(c, await createOptions(acting(c), c.req.valid('json').merchantId)),
   )
 
   app.openapi(
@@ -275,119 +223,7 @@ export function registerCards(app: AdminApp) {
       const ctx = serviceContext(c)
       const { id } = c.req.valid('json')
       await service.detail(ctx, id) // 404 outside the caller's reach
-      const rows = await ctx.db
-        .select({
-          id: cardStatusHistory.id,
-          fromStatus: cardStatusHistory.fromStatus,
-          toStatus: cardStatusHistory.toStatus,
-          event: cardStatusHistory.event,
-          reasonCode: cardStatusHistory.reasonCode,
-          note: cardStatusHistory.note,
-          actorUserId: cardStatusHistory.actorUserId,
-          actorName: users.nickName,
-          createdAt: cardStatusHistory.createdAt,
-        })
-        .from(cardStatusHistory)
-        .leftJoin(users, eq(users.id, cardStatusHistory.actorUserId))
-        .where(eq(cardStatusHistory.cardId, id))
-        .orderBy(asc(cardStatusHistory.id))
-      const returned = await cancellationReturn(ctx.db, id)
-      return ok(
-        c,
-        rows.map((r) => ({
-          ...r,
-          actorName: r.actorName ?? null,
-          createdAt: iso(r.createdAt),
-          returned: r.event === 'APPROVE_CANCEL' ? returned : null,
-        })),
-      )
+      return ok(c, await cardHistory(ctx, id))
     },
   )
 }
-
-/**
- * What an approved cancellation gave back to the merchant's balance: the credit of the ledger
- * entry the approval posted (`card_cancel_return`), or nothing in the card's currency when the
- * card was empty (no entry). Null when no cancellation of the card was approved.
- */
-async function cancellationReturn(db: Db, cardId: number) {
-  const [request] = await db
-    .select({ currency: cardRequests.currency, entryId: cardRequests.entryId })
-    .from(cardRequests)
-    .where(
-      and(
-        eq(cardRequests.cardId, cardId),
-        eq(cardRequests.kind, 'cancel'),
-        eq(cardRequests.status, 'approved'),
-      ),
-    )
-    .orderBy(desc(cardRequests.id))
-    .limit(1)
-  if (!request) return null
-  if (request.entryId === null) return { amount: 0, currency: request.currency }
-  // The entry moves the card's rest to the merchant: its one credit is what the merchant got.
-  const [credit] = await db
-    .select({ amount: ledgerPostings.amount, currency: ledgerPostings.currency })
-    .from(ledgerPostings)
-    .where(and(eq(ledgerPostings.entryId, request.entryId), sql`${ledgerPostings.amount} > 0`))
-    .orderBy(asc(ledgerPostings.id))
-    .limit(1)
-  return credit ?? { amount: 0, currency: request.currency }
-}
-
-const LimitLine = z
-  .object({
-    limit: z.number().int().nullable(),
-    used: z.number().int().nullable(),
-    remaining: z.number().int().nullable(),
-  })
-  .openapi('CardLimitLine')
-const CardLimitStatus = z
-  .object({
-    perTransaction: LimitLine,
-    daily: LimitLine,
-    monthly: LimitLine,
-    lifetime: LimitLine,
-    /** The moment the day and month are those of (UTC). */
-    at: z.string(),
-  })
-  .openapi('CardLimitStatus')
-
-const CreateOptions = z
-  .object({
-    bins: z.array(
-      z.object({
-        id: z.number().int(),
-        bin: z.string(),
-        scheme: z.string(),
-        currency: z.string(),
-        cardMode: z.string(),
-      }),
-    ),
-    cardholders: z.array(
-      z.object({ id: z.number().int(), name: z.string(), isDefault: z.boolean() }),
-    ),
-    balances: z.array(z.object({ currency: z.string(), available: z.number().int() })),
-    minValidityDays: z.number().int(),
-    minTopUp: z.number().int(),
-  })
-  .openapi('CardCreateOptions')
-
-const StatusChange = z
-  .object({
-    id: z.number().int(),
-    fromStatus: z.string().nullable(),
-    toStatus: z.string(),
-    event: z.string(),
-    reasonCode: z.string(),
-    note: z.string(),
-    actorUserId: z.number().int().nullable(),
-    actorName: z.string().nullable(),
-    createdAt: z.string(),
-    /**
-     * On an approved cancellation (event APPROVE_CANCEL): what went back to the merchant's
-     * balance, from the ledger entry (minor units; 0 when the card was empty). Else null.
-     */
-    returned: z.object({ amount: z.number().int(), currency: z.string() }).nullable(),
-  })
-  .openapi('CardStatusChange')

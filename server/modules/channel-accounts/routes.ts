@@ -8,10 +8,10 @@ import { isUniqueViolation } from '../../db/uniqueViolation'
 import { action } from '../../http/action'
 import type { AdminApp } from '../../http/context'
 import { BizError, CommonRules } from '../../http/errors'
-import { iso } from '../../http/list'
+import { iso } from '../../http/wire'
 import { fieldRefusal } from '../../http/refusals'
 import { ok } from '../../http/respond'
-import { openAccount } from '../../ledger/accounts'
+import { channelFundingKey, openAccount } from '../../ledger/accounts'
 import { transferPostings } from '../../ledger/postings'
 import { LedgerRules } from '../../ledger/rules'
 import { postEntry } from '../../ledger/store'
@@ -25,7 +25,6 @@ import {
   channelAccountJoin,
   channelAccountScope,
   fundingBalances,
-  fundingKey,
 } from './store'
 
 const duplicate = (ctx: ServiceContext, currency: string) =>
@@ -107,7 +106,7 @@ export function registerChannelAccounts(app: AdminApp) {
           )
         if (clash) throw duplicate(ctx, input.currency)
         // Its money lives in the ledger: the funding account opens (at zero) with the details.
-        await openAccount(tx, fundingKey(input.channelId, input.currency))
+        await openAccount(tx, channelFundingKey(input.channelId, input.currency))
       },
       async beforeDelete(_ctx, tx, rows) {
         const balances = await fundingBalances(
@@ -228,8 +227,11 @@ export function registerChannelAccounts(app: AdminApp) {
       if (!from || !to) throw new BizError(TransferRules.channelAccountNotFound)
       if (from.id === to.id) throw new BizError(LedgerRules.sameAccount)
       if (from.currency !== to.currency) throw new BizError(LedgerRules.currencyMismatch)
-      const fromAccount = await openAccount(ctx.db, fundingKey(from.channelId, from.currency))
-      const toAccount = await openAccount(ctx.db, fundingKey(to.channelId, to.currency))
+      const fromAccount = await openAccount(
+        ctx.db,
+        channelFundingKey(from.channelId, from.currency),
+      )
+      const toAccount = await openAccount(ctx.db, channelFundingKey(to.channelId, to.currency))
       const remark = input.remark || 'Internal transfer between channel accounts'
       const posted = await postEntry(
         { db: ctx.db, clock: ctx.clock, actorUserId: c.var.actor.userId },

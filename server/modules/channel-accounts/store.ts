@@ -2,15 +2,6 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Reach } from '../../auth/scope'
 import { channelAccountCompanies, channelAccounts, channels, ledgerAccounts } from '../../db/schema'
 import type { Db } from '../../db/client'
-import type { AccountKey } from '../../ledger/accounts'
-
-/** The ledger account holding a channel account's money. */
-export const fundingKey = (channelId: number, currency: string): AccountKey => ({
-  type: 'channel_funding',
-  ownerType: 'channel',
-  ownerId: channelId,
-  currency,
-})
 
 /** The list's query: the account, its channel's name, its ledger balance, its companies. */
 export const channelAccountFields = {

@@ -18,7 +18,7 @@ import { parseRate } from '../../ledger/fx'
 import type { ServiceContext } from '../../resources/context'
 import { currencyTotals } from '../accounts/requests'
 import { belowThreshold, thresholdAmount } from '../card-groups/pool'
-import { groupScope, poolJoin } from '../card-groups/store'
+import { groupScope, poolJoin } from '../card-groups/queries'
 import { shownStatus } from '../cards/expired'
 
 /**

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { isCurrency } from '../../../src/lib/money'
 import { TEXT_MAX } from '../../../src/lib/validators'
+import { MAX_AMOUNT } from '../../ledger/postings'
 
 const AccountId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 
@@ -18,11 +19,7 @@ export const Currency = z
   .refine(isCurrency)
   .openapi({ description: 'ISO 4217 code, upper case', example: 'USD' })
 
-/**
- * Minor units of the currency (cents for USD, dong for VND). At most 10^15 per call, so that
- * balances stay far inside JavaScript's exact integer range (2^53).
- */
-export const MAX_AMOUNT = 1e15
+/** Minor units of the currency (cents for USD, dong for VND), at most the ledger's MAX_AMOUNT. */
 export const MinorAmount = z
   .number()
   .int()

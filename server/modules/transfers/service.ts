@@ -5,7 +5,7 @@ import { reachOf } from '../../auth/scope'
 import { fxQuotes, fxRates } from '../../db/schema'
 import { isUniqueViolation } from '../../db/uniqueViolation'
 import { BizError } from '../../http/errors'
-import { openAccount } from '../../ledger/accounts'
+import { openAccount, platformKey } from '../../ledger/accounts'
 import { convert, fxPostings, type FxConversion } from '../../ledger/fx'
 import { LedgerRules } from '../../ledger/rules'
 import { replay, writeEntry, type LedgerContext, type PostedEntry } from '../../ledger/store'
@@ -174,7 +174,7 @@ async function fxTransfer(
     throw new BizError(TransferRules.quoteExpired)
   }
   const platform = (type: 'fx' | 'fee_income' | 'rounding', currency: string) =>
-    openAccount(ctx.db, { type, ownerType: 'platform', ownerId: null, currency }).then((a) => a.id)
+    openAccount(ctx.db, platformKey(type, currency)).then((a) => a.id)
   const postings = fxPostings(conversionOf(q), {
     from: q.fromAccountId,
     to: q.toAccountId,

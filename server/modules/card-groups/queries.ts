@@ -1,25 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, notExists, or, sql } from 'drizzle-orm'
 import { merchantScope, type Reach } from '../../auth/scope'
 import type { Db } from '../../db/client'
 import {
+  cardBinAssignments,
+  cardBins,
   cardGroupCards,
   cardGroupRules,
   cardGroups,
+  cardholders,
   cards,
   cardTransactions,
   ledgerAccounts,
 } from '../../db/schema'
-import type { AccountKey } from '../../ledger/accounts'
 import { BizError } from '../../http/errors'
 import { GroupRules } from './rules'
-
-/** A group's money: the ledger account `group_pool / group / <id>` in the group's currency. */
-export const poolKey = (groupId: number, currency: string): AccountKey => ({
-  type: 'group_pool',
-  ownerType: 'group',
-  ownerId: groupId,
-  currency,
-})
 
 export const groupScope = (reach: Reach) =>
   merchantScope(reach, { merchantId: cardGroups.merchantId, companyId: cardGroups.companyId })
@@ -117,4 +111,75 @@ export function cardScope(reach: Reach) {
   if (reach.kind === 'merchant') return eq(cards.merchantId, reach.merchantId)
   if (!reach.companyIds.length) return sql`false`
   return sql`${cards.merchantId} in (select m.id from merchants m where m.company_id in ${reach.companyIds})`
+}
+
+/** A group's member cards with their card rows, in the order they joined. */
+export function memberCards(db: Db, groupId: number) {
+  return db
+    .select({ member: cardGroupCards, card: cards })
+    .from(cardGroupCards)
+    .innerJoin(cards, eq(cards.id, cardGroupCards.cardId))
+    .where(eq(cardGroupCards.groupId, groupId))
+    .orderBy(asc(cardGroupCards.id))
+}
+
+/** The merchant's own rules and every platform rule, by name (visibility is checked after). */
+export function candidateRules(db: Db, merchantId: number) {
+  return db
+    .select()
+    .from(cardGroupRules)
+    .where(or(eq(cardGroupRules.merchantId, merchantId), isNull(cardGroupRules.merchantId)))
+    .orderBy(asc(cardGroupRules.name), asc(cardGroupRules.id))
+}
+
+/** Active shared-mode BINs of a currency assigned to the merchant or its company. */
+export function sharedBins(db: Db, merchant: { id: number; companyId: number }, currency: string) {
+  return db
+    .selectDistinct({ id: cardBins.id, bin: cardBins.bin, scheme: cardBins.scheme })
+    .from(cardBins)
+    .innerJoin(cardBinAssignments, eq(cardBinAssignments.cardBinId, cardBins.id))
+    .where(
+      and(
+        eq(cardBins.active, true),
+        eq(cardBins.cardMode, 'shared'),
+        eq(cardBins.currency, currency),
+        or(
+          eq(cardBinAssignments.merchantId, merchant.id),
+          eq(cardBinAssignments.companyId, merchant.companyId),
+        ),
+      ),
+    )
+    .orderBy(asc(cardBins.bin))
+}
+
+/** The merchant's cardholders, by last name. */
+export function merchantCardholders(db: Db, merchantId: number) {
+  return db
+    .select()
+    .from(cardholders)
+    .where(eq(cardholders.merchantId, merchantId))
+    .orderBy(asc(cardholders.lastName), asc(cardholders.id))
+}
+
+/** The merchant's active shared-mode cards of a currency outside any group (at most 200). */
+export function movableCards(db: Db, merchantId: number, currency: string) {
+  return db
+    .select()
+    .from(cards)
+    .where(
+      and(
+        eq(cards.merchantId, merchantId),
+        eq(cards.status, 'active'),
+        eq(cards.cardMode, 'shared'),
+        eq(cards.currency, currency),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(cardGroupCards)
+            .where(eq(cardGroupCards.cardId, cards.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(cards.id))
+    .limit(200)
 }

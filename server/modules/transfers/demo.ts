@@ -11,9 +11,8 @@ import {
   users,
 } from '../../db/schema'
 import type { Clock, Deps } from '../../deps'
-import { openAccount } from '../../ledger/accounts'
+import { bankKey, channelFundingKey, openAccount } from '../../ledger/accounts'
 import { transfer } from '../../ledger/transfer'
-import { fundingKey } from '../channel-accounts/store'
 import { quote, transferInReach } from './service'
 
 /** Demo rates between the seeded currencies: [from, to, rate, spread in bp]. */
@@ -78,13 +77,8 @@ export async function seedTransfers(deps: Deps) {
     await db
       .insert(channelAccountCompanies)
       .values(companyIds.map((companyId) => ({ channelAccountId: row.id, companyId })))
-    const bank = await openAccount(db, {
-      type: 'external_bank',
-      ownerType: 'platform',
-      ownerId: null,
-      currency,
-    })
-    const funding = await openAccount(db, fundingKey(channel.id, currency))
+    const bank = await openAccount(db, bankKey(currency))
+    const funding = await openAccount(db, channelFundingKey(channel.id, currency))
     await transfer(
       { db, clock: past.clock },
       {
