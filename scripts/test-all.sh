@@ -7,8 +7,10 @@ step() { printf '\n=== %s\n' "$*"; }
 
 step 'typecheck'
 npx tsc -p tsconfig.json --noEmit
-step 'lint (with import boundaries)'
+step 'lint (with import boundaries and no import cycles)'
 npx eslint .
+step 'dead code (knip: no unused files, exports or dependencies)'
+npx knip --no-progress
 step 'format'
 npx prettier --check . >/dev/null || { npx prettier --check . ; exit 1; }
 

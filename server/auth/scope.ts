@@ -59,10 +59,6 @@ export function merchantScope(
 /** The merchants table's own columns for `merchantScope`. */
 export const merchantColumns = { merchantId: merchants.id, companyId: merchants.companyId }
 
-export function reachesCompany(reach: Reach, companyId: number): boolean {
-  return reach.kind === 'platform' || reach.companyIds.includes(companyId)
-}
-
 export function reachesMerchant(reach: Reach, merchant: { id: number; companyId: number }) {
   if (reach.kind === 'platform') return true
   if (reach.kind === 'merchant') return merchant.id === reach.merchantId

@@ -2,16 +2,7 @@ import type { Context } from 'hono'
 import type { MessageKey } from '../../src/i18n/keys'
 import type { AppEnv } from './context'
 import type { ServiceContext } from '../resources/context'
-import { BizError, CommonRules, type Rule } from './errors'
-
-/**
- * For a call whose permission depends on its body (a save that creates without an id and
- * updates with one): the route declares the screen's menu, and the handler asks for the button
- * of the case at hand. Missing → 403 with the spec's view-only message, as `authorize` does.
- */
-export function requireButton(c: Context<AppEnv>, code: string): void {
-  if (!c.var.actor.buttons.has(code)) throw new BizError(CommonRules.viewOnly)
-}
+import { BizError, type Rule } from './errors'
 
 /**
  * A business refusal that belongs to one field of the form (a duplicate code, an unknown

@@ -6,8 +6,6 @@ import { availableBalance, type AccountSums } from './postings'
  * releases the reservation and posts `posted` (0 for a void or an expiry, ≤ amount).
  */
 
-export type HoldStatus = 'pending' | 'posted' | 'voided' | 'expired'
-
 /** The debit account's sums after reserving, or null when the reservation does not fit. */
 export function reserve(
   debit: AccountSums,

@@ -295,7 +295,3 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
     },
   }
 }
-
-export type ResourceService<R extends AnyResource> = ReturnType<
-  typeof resourceService<R, PgTable, Fields>
->

@@ -53,10 +53,6 @@ export function currencyList(): string[] {
     .sort()
 }
 
-export function currencySymbol(code: string): string | null {
-  return CURRENCY_SYMBOLS[normalizeCurrency(code) ?? code] ?? null
-}
-
 /** `numerator / denominator` rounded half-even to an integer (denominator > 0). */
 export function roundHalfEven(numerator: bigint, denominator: bigint): bigint {
   if (denominator <= 0n) throw new Error('denominator must be positive')

@@ -584,7 +584,6 @@ export type ButtonOf<N extends ScreenName> = ButtonCodes<N> extends `${N}:${infe
 
 export const screenByName = new Map(SCREENS.map((s) => [s.name, s]))
 export const screenByUrl = new Map(SCREENS.filter((s) => s.url).map((s) => [s.url, s]))
-export const ALL_BUTTON_CODES = SCREENS.flatMap((s) => (s.buttons ?? []).map((b) => b.code))
 
 /** The accounts screens a company or merchant user opens (bank accounts: view only). */
 const ACCOUNTS_SCREENS = [

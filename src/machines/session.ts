@@ -236,7 +236,5 @@ export const sessionMachine = setup({
   },
 })
 
-export type SessionMachine = typeof sessionMachine
-
 /** Coarse state for the UI: which of the top-level states the session is in. */
 export type SessionPhase = 'signedOut' | 'active' | 'warning' | 'expired' | 'signingOut'

@@ -7,7 +7,6 @@ import { defineResource, filter } from './kit'
 /** Card scheme codes of /common/queryCardSchemeList (the credit-card-type package's types). */
 export const CARD_SCHEMES = Object.values(creditCardType.types) as [string, ...string[]]
 export const CARD_MODES = ['prepaid', 'shared'] as const
-export type CardMode = (typeof CARD_MODES)[number]
 
 /** 6 to 8 digits: the issuer identification number at the start of a card number. */
 export const BIN_PATTERN = /^[0-9]{6,8}$/

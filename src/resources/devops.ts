@@ -5,7 +5,6 @@ export const DEVOPS_WINDOW_MINUTES = 60
 
 /** `POST /dashboard/devops`: nothing to choose; the figures are of the last hour. */
 export const devopsRequest = z.strictObject({})
-export type DevopsRequest = z.infer<typeof devopsRequest>
 
 /**
  * The job system's queues the platform defines (server/periodicJobs.ts), each named on the
@@ -17,7 +16,6 @@ export const JOB_QUEUES = [
   'sandbox-delivery',
   'telemetry-prune',
 ] as const
-export type JobQueue = (typeof JOB_QUEUES)[number]
 
 const ms = z.number().int().nonnegative()
 const count = z.number().int().nonnegative()

@@ -4,7 +4,7 @@ import type { ButtonOf, ScreenName } from '../lib/screens'
 import { int } from '../lib/validators'
 import type { Filters } from './filters'
 
-export { filter, type FilterKind, type FilterSpec, type Filters } from './filters'
+export { filter, type FilterSpec, type Filters } from './filters'
 
 /**
  * One definition per resource (DESIGN §5), imported by both halves: the server builds its

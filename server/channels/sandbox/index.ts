@@ -1,3 +1,1 @@
-export { sandboxIssuer, sandboxHooks } from './issuer'
-export { deliverDueCreations, sandboxDeliveryJob } from './delivery'
-export { cardNumberFor, securityCode, CARD_NUMBER_LENGTH } from './numbers'
+export { deliverDueCreations } from './delivery'

@@ -1,5 +1,4 @@
 import { rule } from '../../http/errors'
-import { LedgerRules } from '../../ledger/rules'
 
 /**
  * Business codes of what is done to an existing card (top up, withdraw, limits, freeze,
@@ -27,6 +26,3 @@ export const CardOpsRules = {
   /** Past its expiry month a card is only emptied (withdraw) or cancelled (docs/cards.md). */
   cardExpired: rule(3066, 'refusals:cardOps.cardExpired'),
 } as const
-
-/** The ledger codes the money operations answer with as they are. */
-export const MoneyRules = [LedgerRules.insufficientBalance, LedgerRules.requestIdReused] as const

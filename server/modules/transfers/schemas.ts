@@ -3,11 +3,6 @@ import { MinorAmount } from '../ledger/schemas'
 
 const AccountId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 
-export const QuoteId = z
-  .string()
-  .uuid()
-  .openapi({ description: 'From /accounts/fx/quote; usable once, within 60 s' })
-
 export const QuoteRequest = z
   .object({ fromAccountId: AccountId, toAccountId: AccountId, amount: MinorAmount })
   .openapi('FxQuoteRequest')

@@ -4,7 +4,7 @@ export { TextInput } from './TextInput'
 export { TextAreaInput } from './TextAreaInput'
 export { SelectInput, type Option } from './SelectInput'
 export { CheckboxInput } from './CheckboxInput'
+/** @public The rows pattern of docs/list-and-form-pattern.md (fee tiers, DNS records). */
 export { FieldArray } from './FieldArray'
-export { LeaveGuard } from './LeaveGuard'
 export { FormPage } from './FormPage'
 export { EditRecord } from './EditRecord'

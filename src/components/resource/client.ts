@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { call, type BodyOf, type DataOf } from '../../api/client'
 import type { AnyResource, ExportFormat, ListBodyOf, RowOf, SortFieldOf } from '../../resources/kit'
@@ -115,30 +115,10 @@ export function resourceClient<R extends AnyResource>(
       queryFn: () => post<Row>('detail', { id }),
     })
   const formSearch = z.object({ id: z.number().int().positive().optional().catch(undefined) })
-  type Loader<D> = { context: { queryClient: QueryClient }; deps: D }
 
   return {
     def,
     search,
-    /**
-     * The list route's standard options: its search, and a loader that warms the page's query.
-     * A failed call is shown by the screen (its error line), not by the router's error page.
-     */
-    listRoute: {
-      validateSearch: search,
-      loaderDeps: ({ search: s }: { search: SearchOf<R> }) => s,
-      loader: ({ context, deps }: Loader<SearchOf<R>>) =>
-        context.queryClient.ensureQueryData(listQuery(deps)).catch(() => null),
-    },
-    /** The form route's standard options: `?id=` edits (its record loaded first), none creates. */
-    formRoute: {
-      validateSearch: formSearch,
-      loaderDeps: ({ search: s }: { search: { id?: number } }) => ({ id: s.id }),
-      loader: ({ context, deps }: Loader<{ id?: number }>) =>
-        deps.id
-          ? context.queryClient.ensureQueryData(detailQuery(deps.id)).catch(() => null)
-          : null,
-    },
     /** The form route's search: `?id=` edits, no id creates. */
     formSearch,
     listBody,

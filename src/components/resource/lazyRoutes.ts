@@ -1,11 +1,12 @@
 /**
- * A resource's standard route options (`client.listRoute`, `client.formRoute`) without the
- * resource in the route tree: the definitions (zod) and the queries load with the page, not in
+ * A resource's standard route options (its search, and a loader that warms its query) without
+ * the resource in the route tree: the definitions (zod) and the queries load with the page, not in
  * every page's first load (/login's included). A route under /main writes
  *
  *   ...lazyListRoute(() => import('../../features/param/resource').then((m) => m.paramResource)),
  *
- * and gets the same search types and loader as spreading `paramResource.listRoute`.
+ * and gets the resource's search types and a loader that warms its list query (a failed call is
+ * shown by the screen, not by the router's error page).
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { lazySearch } from '../../lib/lazySearch'

@@ -6,7 +6,6 @@ import { cards } from '../../resources/cards'
 import { useCardTxnLabels } from './labels'
 import { CARD_TXN_QUERY_KEY } from './resource'
 
-export type SimulateKind = 'authorization' | FollowUpKind
 export type FollowUpKind = 'clearing' | 'reversal' | 'refund' | 'expiry'
 type Answer = DataOf<'/cards/simulate/authorization'>
 type Request =

@@ -4,7 +4,6 @@ import { dictResource, dictValueResource } from './queries'
 /** URL search params of the dictionary screens (validated by their routes), from the definitions. */
 export const dictListSearch = dictResource.search
 export const dictValueListSearch = dictValueResource.search
-export type DictValueListSearch = z.infer<typeof dictValueListSearch>
 
 const id = z.number().int().positive().optional().catch(undefined)
 

@@ -3,7 +3,6 @@ import { call, type DataOf } from '../../api/client'
 
 export type Balance = DataOf<'/accounts/transfer/balances'>[number]
 export type Quote = DataOf<'/accounts/fx/quote'>
-export type TransferEntry = DataOf<'/accounts/transfer'>
 
 /** Query keys that hold balances: refreshed after every transfer. */
 export const BALANCE_KEYS = [['/accounts/transfer/balances'], ['/accounts/channel']] as const

@@ -170,6 +170,7 @@ export function startSession(earlier: readonly ApiEvent[] = []): void {
 /**
  * Gives the machine's navigation actions their router (the root route mounts with it).
  * Returns the router subscription's cleanup.
+ * @public Called through the lazily imported module (load.ts), which knip does not follow.
  */
 export function connectSession(router: AnyRouter): () => void {
   deps.router = router
