@@ -22,6 +22,27 @@ describe('import boundaries', () => {
       "import { Login } from '../../src/features/auth/Login'\nexport const x = Login",
       'server/boundary-probe.ts',
     ],
+    [
+      "import { Picker } from '../../src/domain/pickers'\nexport const x = Picker",
+      'server/boundary-probe.ts',
+    ],
+    [
+      "import { ListLayout } from '../../src/components/list'\nexport const x = ListLayout",
+      'server/boundary-probe.ts',
+    ],
+    // The core layers import no module (modules subscribe, hand over jobs and demo data).
+    [
+      "import { createCards } from '../modules/cards/create'\nexport const x = createCards",
+      'server/ledger/boundary-probe.ts',
+    ],
+    [
+      "import { seedDemoCards } from '../modules/cards/demo'\nexport const x = seedDemoCards",
+      'server/db/boundary-probe.ts',
+    ],
+    [
+      "import { handleCardCreation } from '../modules/cards/creationEvent'\nexport const x = handleCardCreation",
+      'server/channels/boundary-probe.ts',
+    ],
   ])('refuses %s in %s', async (code, file) => {
     expect(await ruleIds(code, file)).toContain('no-restricted-imports')
   })
@@ -40,5 +61,40 @@ describe('import boundaries', () => {
       'src/features/dict/boundary-probe.ts',
     )
     expect(ids).not.toContain('no-restricted-imports')
+  })
+
+  it('lets the demo seed compose the modules', async () => {
+    const ids = await ruleIds(
+      "import { seedDemoCards } from '../modules/cards/demo'\nexport const x = seedDemoCards",
+      'server/demo/boundary-probe.ts',
+    )
+    expect(ids).not.toContain('no-restricted-imports')
+  })
+
+  it('refuses a server module function longer than 150 lines', async () => {
+    const body = Array.from({ length: 151 }, (_, i) => `  const v${i} = ${i}`).join('\n')
+    const ids = await ruleIds(
+      `export function long() {\n${body}\n  return v0\n}\n`,
+      'server/modules/cards/boundary-probe.ts',
+    )
+    expect(ids).toContain('max-lines-per-function')
+  })
+})
+
+describe('import cycles', () => {
+  // Two real files that import each other's values: server/channels/handlers.ts once imported
+  // server/modules/cards/creationEvent.ts, which imported it back. A probe importing a file
+  // that imports the probe's own path closes the same loop.
+  it('refuses a file whose import leads back to it', async () => {
+    const ids = await ruleIds(
+      "import { subscribe } from './handlers'\nexport const x = subscribe",
+      'server/channels/registry.ts',
+    )
+    expect(ids).not.toContain('import-x/no-cycle')
+    const cyclic = await ruleIds(
+      "import { registerCards } from '../modules/cards/routes'\nexport const subscribe = registerCards",
+      'server/channels/handlers.ts',
+    )
+    expect(cyclic).toContain('import-x/no-cycle')
   })
 })
