@@ -174,9 +174,9 @@ describe('accounts reviews (deposit, withdrawal, adjustment)', () => {
       expect(a.body.data.status).toBe('success')
       // Both are the one decision: one approval in the history, the same answer.
       expect(b.body.data).toEqual(a.body.data)
-      expect(a.body.data.history.map((h: { action: string }) => h.action)).toEqual([
-        'declare',
-        'approve',
+      expect(a.body.data.review.history.map((h: { event: string }) => h.event)).toEqual([
+        'SUBMIT',
+        'APPROVE',
       ])
       expect((await ledgerRows(`account-request-${id}`)).entries).toBe(1)
       const after = await merchantAvailable()

@@ -1,0 +1,2 @@
+export { ReviewHistory, ReviewPanel, useReasonLabel } from './ReviewPanel'
+export type { ReviewDecisionValues, ReviewView } from './ReviewPanel'
