@@ -91,9 +91,7 @@ export function ReviewPanel<R extends string>(p: Props<R>) {
   return (
     <>
       {p.children}
-      {decisions.length > 0 && (
-        <DecisionForm {...p} decisions={decisions} key={decisions.join()} />
-      )}
+      {decisions.length > 0 && <DecisionForm {...p} decisions={decisions} key={decisions.join()} />}
       {p.review.makerIsYou && p.review.state === 'pending' && !choices.approve && (
         <Text as="p" size="2" color="gray" data-testid="review-own">
           {t('review:ownRequest')}
