@@ -56,14 +56,14 @@ export interface ReviewRefusals {
   notMaker?: Rule
 }
 
-export interface DecisionInput {
+interface DecisionInput {
   decision: ReviewDecision
   reasonCode?: string | null
   note?: string | null
 }
 
 /** One step of an item's history, the same shape for every flow. */
-export interface ReviewStep {
+interface ReviewStep {
   /** 'SUBMIT' for the request itself, else the review machine's event. */
   event: 'SUBMIT' | ReviewEventType
   from: ReviewState | null
@@ -75,7 +75,7 @@ export interface ReviewStep {
 }
 
 /** What every detail screen shows of a review (src/components/review). */
-export interface ReviewView {
+interface ReviewView {
   state: ReviewState
   makerName: string
   /** Whether the caller made the request: the console's machine then offers only withdrawing. */
@@ -160,16 +160,14 @@ export async function reviewOnce<T>(
 ): Promise<T> {
   const event = decisionEvent(ctx, d)
   const to = requireAllowed(item, event, d.rules)
-  return decideOnce(
-    { ...claimSpec(ctx, item, d), firstAnswer: d.firstAnswer },
-    (claim) =>
-      decide({
-        ...claim,
-        settle: async (tx) => {
-          await claim.settle(tx)
-          await record(ctx, tx, item, event, to)
-        },
-      }),
+  return decideOnce({ ...claimSpec(ctx, item, d), firstAnswer: d.firstAnswer }, (claim) =>
+    decide({
+      ...claim,
+      settle: async (tx) => {
+        await claim.settle(tx)
+        await record(ctx, tx, item, event, to)
+      },
+    }),
   )
 }
 

@@ -88,7 +88,7 @@ export const reviewMachine = setup({
   },
 })
 
-export type ReviewSnapshot = SnapshotFrom<typeof reviewMachine>
+type ReviewSnapshot = SnapshotFrom<typeof reviewMachine>
 
 /** The snapshot of a stored item: its review state and who asked. */
 export function reviewSnapshot(state: ReviewState, input: ReviewInput): ReviewSnapshot {

@@ -20,7 +20,3 @@ export const CARD_REVIEW_REASONS = [
   'noLongerNeeded',
   'other',
 ] as const
-
-export type ReviewReason =
-  | (typeof ACCOUNT_REVIEW_REASONS)[number]
-  | (typeof CARD_REVIEW_REASONS)[number]

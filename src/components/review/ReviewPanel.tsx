@@ -9,14 +9,14 @@ import { FormShell, SelectInput, TextAreaInput, useZodForm } from '../form'
 
 export type ReviewView = components['schemas']['ReviewView']
 /** A decision as the review calls take it: no reason code is sent when none was picked. */
-export type ReviewDecisionValues<R extends string> = {
+type ReviewDecisionValues<R extends string> = {
   decision: 'approve' | 'reject'
   reasonCode?: R
   note: string
 }
 
 /** Any reason code as its label in the user's language: a code no label names reads "another". */
-export function useReasonLabel() {
+function useReasonLabel() {
   const { t } = useTranslation(['review'])
   return (code: string | null): string =>
     code
@@ -30,7 +30,7 @@ export function useReasonLabel() {
  * Each step of a reviewed item, the same on every screen: what happened, who, when, the reason
  * (its label) and the note.
  */
-export function ReviewHistory({ review }: { review: ReviewView }) {
+function ReviewHistory({ review }: { review: ReviewView }) {
   const { t } = useTranslation(['review'])
   const reasonLabel = useReasonLabel()
   return (

@@ -1,2 +1,1 @@
-export { ReviewHistory, ReviewPanel, useReasonLabel } from './ReviewPanel'
-export type { ReviewDecisionValues, ReviewView } from './ReviewPanel'
+export { ReviewPanel } from './ReviewPanel'
