@@ -7,6 +7,7 @@ import {
   ledgerHolds,
   merchants,
   reviewDecisions,
+  reviewTransitions,
   sandboxCards,
 } from '../db/schema'
 import { BizError } from '../http/errors'
@@ -81,6 +82,18 @@ async function ledgerRows(prefix: string) {
     .from(ledgerHolds)
     .where(like(ledgerHolds.requestId, `${prefix}%`))
   return { entries: Number(entries[0].n), holds: Number(holds[0].n) }
+}
+
+/**
+ * The history steps the review service wrote for an item: exactly one decision each, which
+ * also shows the decision went through the one service (nothing else writes this table).
+ */
+async function decisionSteps(subject: 'account-request' | 'card-request', itemId: number) {
+  const rows = await api.deps.db
+    .select({ event: reviewTransitions.event })
+    .from(reviewTransitions)
+    .where(and(eq(reviewTransitions.subject, subject), eq(reviewTransitions.itemId, itemId)))
+  return rows.map((r) => r.event)
 }
 
 const both = (path: string, body: unknown, first: string, second: string) =>
@@ -174,11 +187,12 @@ describe('accounts reviews (deposit, withdrawal, adjustment)', () => {
       expect(a.body.data.status).toBe('success')
       // Both are the one decision: one approval in the history, the same answer.
       expect(b.body.data).toEqual(a.body.data)
-      expect(a.body.data.history.map((h: { action: string }) => h.action)).toEqual([
-        'declare',
-        'approve',
+      expect(a.body.data.review.history.map((h: { event: string }) => h.event)).toEqual([
+        'SUBMIT',
+        'APPROVE',
       ])
       expect((await ledgerRows(`account-request-${id}`)).entries).toBe(1)
+      expect(await decisionSteps('account-request', id)).toEqual(['APPROVE'])
       const after = await merchantAvailable()
       const d = delta(1_234_00)
       expect(after).toEqual({
@@ -194,6 +208,7 @@ describe('accounts reviews (deposit, withdrawal, adjustment)', () => {
       const answers = await both(review, body, 'admin', 'company.admin')
       oneWent(answers, [2012])
       expect((await ledgerRows(`account-request-${id}`)).entries).toBe(1)
+      expect(await decisionSteps('account-request', id)).toEqual(['APPROVE'])
       const d = delta(777_00)
       expect(await merchantAvailable()).toEqual({
         posted: before.posted + d.posted,
@@ -226,6 +241,7 @@ describe('card reviews (balance update, cancellation)', () => {
     expect(await sandboxBalance(card.channelCardRef)).toBe(2_234)
     expect(calls('topUp', card.channelCardRef)).toBe(1)
     expect(await ledgerRows(`card-request:${id}:`)).toEqual({ entries: 1, holds: 1 })
+    expect(await decisionSteps('card-request', id)).toEqual(['APPROVE'])
   })
 
   it('balance update: two reviewers approving at once — one decision, the other refused', async () => {
@@ -244,6 +260,7 @@ describe('card reviews (balance update, cancellation)', () => {
     expect(calls('topUp', card.channelCardRef)).toBe(1)
     const [req] = await api.deps.db.select().from(cardRequests).where(eq(cardRequests.id, id))
     expect(req.status).toBe('approved')
+    expect(await decisionSteps('card-request', id)).toEqual(['APPROVE'])
   })
 
   it('balance update: ten approvals by two reviewers at once post +amount once', async () => {
@@ -267,6 +284,7 @@ describe('card reviews (balance update, cancellation)', () => {
     expect(await accountAvailable(card.accountId)).toBe(1_234)
     expect(await sandboxBalance(card.channelCardRef)).toBe(1_234)
     expect(calls('topUp', card.channelCardRef)).toBe(1)
+    expect(await decisionSteps('card-request', id)).toEqual(['APPROVE'])
   })
 
   async function cancelRequest(balance: number) {
@@ -300,6 +318,7 @@ describe('card reviews (balance update, cancellation)', () => {
     expect(await accountAvailable(card.accountId)).toBe(0)
     expect(calls('cancel', card.channelCardRef)).toBe(1)
     expect(await ledgerRows(`card-request:${id}:`)).toEqual({ entries: 1, holds: 1 })
+    expect(await decisionSteps('card-request', id)).toEqual(['APPROVE'])
   })
 
   it('cancellation: two reviewers approving at once — one decision, the other refused', async () => {
@@ -315,6 +334,7 @@ describe('card reviews (balance update, cancellation)', () => {
     expect((await merchantAvailable()).available).toBe(m0.available + 999)
     expect(calls('cancel', card.channelCardRef)).toBe(1)
     expect(await ledgerRows(`card-request:${id}:`)).toEqual({ entries: 1, holds: 1 })
+    expect(await decisionSteps('card-request', id)).toEqual(['APPROVE'])
   })
 
   it('an approval and a rejection at once: one decision', async () => {
@@ -337,6 +357,9 @@ describe('card reviews (balance update, cancellation)', () => {
     const moved = req.status === 'approved' ? 50 : 0
     expect(await accountAvailable(card.accountId)).toBe(100 + moved)
     expect(await sandboxBalance(card.channelCardRef)).toBe(100 + moved)
+    expect(await decisionSteps('card-request', id)).toEqual([
+      req.status === 'approved' ? 'APPROVE' : 'REJECT',
+    ])
   })
 
   it('the ledger verifies after all of it', async () => {

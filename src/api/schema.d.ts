@@ -2296,6 +2296,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/card-ops/cancel-requests/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A request’s review: its state, who asked, and each step (who, when, from → to, reason code, note), as every reviewed item shows it */
+        post: operations["cardOpsCancelRequestsHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/card-ops/balance-updates/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A request’s review: its state, who asked, and each step (who, when, from → to, reason code, note), as every reviewed item shows it */
+        post: operations["cardOpsBalanceUpdatesHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/card-ops/top-up": {
         parameters: {
             query?: never;
@@ -3378,21 +3412,35 @@ export interface components {
                 contentType: string;
                 size: number;
             } | null;
-            history: components["schemas"]["AccountRequestEvent"][];
+            review: components["schemas"]["ReviewView"];
             audit: {
                 action: string;
                 loginName: string;
                 at: string;
             }[];
-            canReview: boolean;
-            canCancel: boolean;
+            buttons: {
+                decide: boolean;
+                withdraw: boolean;
+            };
         };
-        AccountRequestEvent: {
-            action: string;
+        ReviewView: {
+            /** @enum {string} */
+            state: "pending" | "approved" | "rejected" | "withdrawn";
+            makerName: string;
+            makerIsYou: boolean;
+            history: components["schemas"]["ReviewStep"][];
+        };
+        ReviewStep: {
+            /** @enum {string} */
+            event: "SUBMIT" | "APPROVE" | "REJECT" | "WITHDRAW";
+            /** @enum {string|null} */
+            from: "pending" | "approved" | "rejected" | "withdrawn" | null;
+            /** @enum {string} */
+            to: "pending" | "approved" | "rejected" | "withdrawn";
             actorName: string;
             reasonCode: string | null;
-            note: string | null;
-            createdAt: string;
+            note: string;
+            at: string;
         };
         AccountDeclareRequest: {
             merchantId?: number;
@@ -3437,8 +3485,11 @@ export interface components {
             requestId: number;
             /** @enum {string} */
             decision: "approve" | "reject";
-            /** @enum {string} */
-            reasonCode: "verified" | "not_received" | "mismatch" | "duplicate" | "other";
+            /**
+             * @description Required to reject
+             * @enum {string}
+             */
+            reasonCode?: "verified" | "not_received" | "mismatch" | "duplicate" | "other";
             /** @default  */
             note: string;
         };
@@ -4424,6 +4475,16 @@ export interface components {
             };
             /** @enum {string} */
             format: "csv" | "xlsx";
+        };
+        CardRequestReviewView: {
+            review: components["schemas"]["ReviewView"];
+            buttons: {
+                decide: boolean;
+                withdraw: boolean;
+            };
+        };
+        CardRequestId: {
+            id: number;
         };
         CardMoneyAnswer: {
             cardId: number;
@@ -17252,6 +17313,190 @@ export interface operations {
                 content: {
                     "text/csv; charset=utf-8": string;
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid input, with field errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the call (see x-error-codes) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database connection was lost; nothing was done, retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    cardOpsCancelRequestsHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardRequestId"];
+            };
+        };
+        responses: {
+            /** @description Success: code 0 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["CardRequestReviewView"];
+                    };
+                };
+            };
+            /** @description Invalid input, with field errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the call (see x-error-codes) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database connection was lost; nothing was done, retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    cardOpsBalanceUpdatesHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardRequestId"];
+            };
+        };
+        responses: {
+            /** @description Success: code 0 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["CardRequestReviewView"];
+                    };
                 };
             };
             /** @description Invalid input, with field errors */

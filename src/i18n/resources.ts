@@ -13,6 +13,7 @@ import enKit from './locales/en-US/kit.json'
 import enMenu from './locales/en-US/menu.json'
 import enParam from './locales/en-US/param.json'
 import enRefusals from './locales/en-US/refusals.json'
+import enReview from './locales/en-US/review.json'
 import enSecurity from './locales/en-US/security.json'
 import enSettings from './locales/en-US/settings.json'
 import enShell from './locales/en-US/shell.json'
@@ -34,6 +35,7 @@ import zhKit from './locales/zh-CN/kit.json'
 import zhMenu from './locales/zh-CN/menu.json'
 import zhParam from './locales/zh-CN/param.json'
 import zhRefusals from './locales/zh-CN/refusals.json'
+import zhReview from './locales/zh-CN/review.json'
 import zhSecurity from './locales/zh-CN/security.json'
 import zhSettings from './locales/zh-CN/settings.json'
 import zhShell from './locales/zh-CN/shell.json'
@@ -62,6 +64,7 @@ export const resources = {
     menu: enMenu,
     param: enParam,
     refusals: enRefusals,
+    review: enReview,
     security: enSecurity,
     settings: enSettings,
     shell: enShell,
@@ -85,6 +88,7 @@ export const resources = {
     menu: zhMenu,
     param: zhParam,
     refusals: zhRefusals,
+    review: zhReview,
     security: zhSecurity,
     settings: zhSettings,
     shell: zhShell,

@@ -25,7 +25,7 @@ const TEXT = {
     reviewed: 'Reviewed',
     submitted: 'Submitted',
     approved: 'Approved',
-    ownRequest: 'You cannot review a transaction you submitted yourself',
+    ownRequest: 'You cannot review a request you made yourself',
   },
   'zh-CN': {
     declareTitle: '申报充值或提现',
@@ -37,7 +37,7 @@ const TEXT = {
     reviewed: '已审核',
     submitted: '已提交',
     approved: '已通过',
-    ownRequest: '不能审核自己提交的交易',
+    ownRequest: '不能审核自己提交的申请',
   },
 } as const
 

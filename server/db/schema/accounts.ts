@@ -88,23 +88,6 @@ export const accountRequests = pgTable(
   (t) => [index('account_requests_status_idx').on(t.status, t.createdAt)],
 )
 
-/** Each step of a request: declared, approved, rejected, cancelled — who, when and why. */
-export const accountRequestEvents = pgTable(
-  'account_request_events',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    requestId: bigint('request_id', { mode: 'number' }).notNull(),
-    /** declare | approve | reject | cancel */
-    action: text('action').notNull(),
-    actorUserId: integer('actor_user_id'),
-    actorName: text('actor_name').notNull().default(''),
-    reasonCode: text('reason_code'),
-    note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('account_request_events_request_idx').on(t.requestId, t.id)],
-)
-
 /**
  * Every movement of a merchant balance, one row each: a posting on a `merchant_balance`
  * account (written by the trigger `account_movements_from_posting`, so anything that posts to

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 
 /**
  * One row per reviewed item (a money request of the accounts screens, a card request): who is
@@ -30,4 +40,30 @@ export const reviewDecisions = pgTable(
     check('review_decisions_status', sql`${t.status} in ('deciding', 'decided', 'released')`),
     check('review_decisions_decision', sql`${t.decision} in ('approve', 'reject')`),
   ],
+)
+
+/**
+ * Each step of a reviewed item after it was asked for (server/reviews/service.ts): approved,
+ * rejected or withdrawn — who, when, from which review state to which, the reason code and
+ * note. Written the same way for every maker–checker flow, in the transaction that writes the
+ * decision; the first step (asked for) is the item's own row (its maker and time).
+ */
+export const reviewTransitions = pgTable(
+  'review_transitions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** As in `review_decisions`: the table the item lives in. */
+    subject: text('subject').notNull(),
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    /** The review machine's event: 'APPROVE', 'REJECT' or 'WITHDRAW'. */
+    event: text('event').notNull(),
+    fromState: text('from_state').notNull(),
+    toState: text('to_state').notNull(),
+    actorUserId: integer('actor_user_id'),
+    actorName: text('actor_name').notNull().default(''),
+    reasonCode: text('reason_code'),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('review_transitions_item').on(t.subject, t.itemId, t.id)],
 )

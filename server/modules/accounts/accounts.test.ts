@@ -76,8 +76,8 @@ describe('deposit declared by a merchant user, reviewed by an administrator', ()
       amount: 1_234_56,
       merchantId: skyline,
       proof: { name: 'wire.png', contentType: 'image/png' },
-      canReview: false,
-      canCancel: true,
+      review: { state: 'pending', makerName: 'merchant.user', makerIsYou: true },
+      buttons: { decide: false, withdraw: true },
     })
     expect(await balanceOf(skyline)).toEqual(before)
 
@@ -98,15 +98,19 @@ describe('deposit declared by a merchant user, reviewed by an administrator', ()
     )
     expect(approved.body.code).toBe(0)
     expect(approved.body.data.status).toBe('success')
-    expect(approved.body.data.history.map((h: { action: string }) => h.action)).toEqual([
-      'declare',
-      'approve',
+    // The review's history, in the shape every reviewed item has (server/reviews/service.ts).
+    expect(approved.body.data.review.history).toMatchObject([
+      { event: 'SUBMIT', from: null, to: 'pending', actorName: 'merchant.user' },
+      {
+        event: 'APPROVE',
+        from: 'pending',
+        to: 'approved',
+        actorName: 'admin',
+        reasonCode: 'verified',
+        note: 'seen',
+      },
     ])
-    expect(approved.body.data.history[1]).toMatchObject({
-      actorName: 'admin',
-      reasonCode: 'verified',
-      note: 'seen',
-    })
+    expect(approved.body.data.review.state).toBe('approved')
     expect(await balanceOf(skyline)).toEqual({
       posted: before.posted + 1_234_56,
       available: before.available + 1_234_56,
@@ -121,7 +125,7 @@ describe('deposit declared by a merchant user, reviewed by an administrator', ()
       'admin',
     )
     expect([retry.body.code, retry.body.data.status]).toEqual([0, 'success'])
-    expect(retry.body.data.history).toHaveLength(2)
+    expect(retry.body.data.review.history).toHaveLength(2)
     for (const [decision, reviewer] of [
       ['reject', 'admin'],
       ['approve', 'company.admin'],
@@ -169,7 +173,7 @@ describe('deposit declared by a merchant user, reviewed by an administrator', ()
   it('never lets the user who submitted a request review it (maker ≠ checker)', async () => {
     const made = await deposit(500_00, 'admin', { merchantId: blueHarbor })
     expect(made.body.code).toBe(0)
-    expect(made.body.data.canReview).toBe(false)
+    expect(made.body.data.review.makerIsYou).toBe(true)
     const before = await balanceOf(blueHarbor)
     for (const decision of ['approve', 'reject']) {
       const own = await call(
@@ -179,7 +183,7 @@ describe('deposit declared by a merchant user, reviewed by an administrator', ()
       )
       expect(own.status).toBe(422)
       expect(own.body.code).toBe(2013)
-      expect(own.body.msg).toBe('You cannot review a transaction you submitted yourself')
+      expect(own.body.msg).toBe('You cannot review a request you made yourself')
     }
     const zh = await call(
       '/transactions/review',
@@ -187,7 +191,7 @@ describe('deposit declared by a merchant user, reviewed by an administrator', ()
       'admin',
       'zh_CN',
     )
-    expect(zh.body.msg).toBe('不能审核自己提交的交易')
+    expect(zh.body.msg).toBe('不能审核自己提交的申请')
     expect(await balanceOf(blueHarbor)).toEqual(before)
     const [row] = await api.deps.db
       .select()

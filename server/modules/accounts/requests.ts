@@ -6,7 +6,6 @@ import type { Db } from '../../db/client'
 import {
   accountFiles,
   accountMovements,
-  accountRequestEvents,
   accountRequests,
   auditLog,
   ledgerAccounts,
@@ -22,7 +21,14 @@ import { availableBalance } from '../../ledger/postings'
 import { LedgerRules } from '../../ledger/rules'
 import { lockAccounts, writeEntry, type LedgerContext, type Tx } from '../../ledger/store'
 import type { ServiceContext } from '../../resources/context'
-import { decideInTransaction } from '../../reviews/claim'
+import type { ReviewState } from '../../../src/machines/review'
+import {
+  reviewInTransaction,
+  reviewView,
+  withdrawReview,
+  type ReviewItem,
+  type ReviewRefusals,
+} from '../../reviews/service'
 import { readProof, type ProofUpload } from './proof'
 import { AccountRules } from './rules'
 
@@ -173,7 +179,6 @@ async function submit(ctx: ServiceContext, input: NewRequest): Promise<number> {
       actorUserId: actor.userId,
       createdAt: now,
     })
-    await addEvent(ctx, tx, req.id, 'declare', null, null)
     await audit(
       ctx,
       {
@@ -184,26 +189,6 @@ async function submit(ctx: ServiceContext, input: NewRequest): Promise<number> {
       tx,
     )
     return req.id
-  })
-}
-
-async function addEvent(
-  ctx: ServiceContext,
-  tx: Db,
-  requestId: number,
-  action: 'declare' | 'approve' | 'reject' | 'cancel',
-  reasonCode: string | null,
-  note: string | null,
-) {
-  const actor = actorOf(ctx)
-  await tx.insert(accountRequestEvents).values({
-    requestId,
-    action,
-    actorUserId: actor.userId,
-    actorName: actor.loginName,
-    reasonCode,
-    note,
-    createdAt: ctx.clock.now(),
   })
 }
 
@@ -262,8 +247,8 @@ export async function adjust(
   })
 }
 
-/** The pending request, locked, if the caller reaches it (otherwise 404 like a missing id). */
-async function lockPending(ctx: ServiceContext, tx: Db, id: number): Promise<RequestRow> {
+/** The request, locked, if the caller reaches it (otherwise 404 like a missing id). */
+async function lockInReach(ctx: ServiceContext, tx: Db, id: number): Promise<RequestRow> {
   const reach = await reachOf(tx, actorOf(ctx))
   const [req] = await tx
     .select()
@@ -271,9 +256,38 @@ async function lockPending(ctx: ServiceContext, tx: Db, id: number): Promise<Req
     .where(and(eq(accountRequests.id, id), requestScope(reach)))
     .for('update')
   if (!req) throw new BizError(AccountRules.requestNotFound)
-  if (req.status !== 'pending') throw new BizError(AccountRules.requestNotPending)
   return req
 }
+
+/**
+ * The accounts requests under the review service (server/reviews/service.ts): how their
+ * statuses read as review states, and their codes for a decided request (2012, also while
+ * another decision is being written: it is written in one transaction) and for withdrawing
+ * someone else's request (2017). The own-request code (2013) is the service's.
+ */
+const STATE_OF: Record<string, ReviewState> = {
+  pending: 'pending',
+  success: 'approved',
+  rejected: 'rejected',
+  cancel: 'withdrawn',
+}
+const STATUS_OF: Record<ReviewState, RequestRow['status']> = {
+  pending: 'pending',
+  approved: 'success',
+  rejected: 'rejected',
+  withdrawn: 'cancel',
+}
+const REFUSALS: ReviewRefusals = {
+  decided: AccountRules.requestNotPending,
+  deciding: AccountRules.requestNotPending,
+  notMaker: AccountRules.notOwnRequest,
+}
+const reviewItem = (req: RequestRow): ReviewItem => ({
+  subject: 'account-request',
+  itemId: req.id,
+  state: STATE_OF[req.status] ?? 'pending',
+  makerId: req.createdBy,
+})
 
 /** Moves the request's row in the movements list to its final status. */
 async function closeMovement(tx: Db, req: RequestRow, status: 'rejected' | 'cancel') {
@@ -343,37 +357,29 @@ async function requestInReach(ctx: ServiceContext, id: number): Promise<RequestR
 }
 
 /**
- * Approves (posts the entry) or rejects (posts nothing, releases a hold) a pending request.
- * Maker ≠ checker: whoever submitted a request can never review it. The decision is claimed
- * once (server/reviews/claim.ts) in the transaction that posts it: the same reviewer's
+ * Approves (posts the entry) or rejects (posts nothing, releases a hold) a pending request,
+ * through the review service: maker ≠ checker (2013), decided once — the same reviewer's
  * identical call, sent again or at the same moment, answers the first decision; any other
  * review of a decided request is refused (2012).
  */
 export async function review(
   ctx: ServiceContext,
-  input: { requestId: number; decision: 'approve' | 'reject'; reasonCode: string; note: string },
+  input: { requestId: number; decision: 'approve' | 'reject'; reasonCode?: string; note: string },
 ) {
   requireButton(ctx, BUTTON.review)
-  const actor = actorOf(ctx)
   // Reach first: a request outside it is 404 whatever its state, never "already reviewed".
   await requestInReach(ctx, input.requestId)
-  await decideInTransaction(
-    {
-      db: ctx.db,
-      clock: ctx.clock,
-      subject: 'account-request',
-      itemId: input.requestId,
-      reviewerId: actor.userId,
-      decision: input.decision,
-      // Decided in one transaction, so another call never sees it "being decided".
-      rules: { decided: AccountRules.requestNotPending, deciding: AccountRules.requestNotPending },
-      firstAnswer: async () => undefined,
-    },
+  await reviewInTransaction(
+    ctx,
+    { subject: 'account-request', itemId: input.requestId },
+    { ...input, rules: REFUSALS, firstAnswer: async () => undefined },
     async (tx) => {
-      const req = await lockPending(ctx, tx, input.requestId)
-      if (req.createdBy === actor.userId) throw new BizError(AccountRules.ownRequest)
+      const req = await lockInReach(ctx, tx, input.requestId)
+      return { item: reviewItem(req), row: req }
+    },
+    async (tx, req, to) => {
       let entryId: number | null = null
-      if (input.decision === 'approve') {
+      if (to === 'approved') {
         entryId = await post(ctx, tx, req)
       } else {
         await release(ctx, tx, req)
@@ -382,15 +388,14 @@ export async function review(
       await tx
         .update(accountRequests)
         .set({
-          status: input.decision === 'approve' ? 'success' : 'rejected',
+          status: STATUS_OF[to],
           entryId,
-          reviewedBy: actor.userId,
+          reviewedBy: actorOf(ctx).userId,
           reviewedAt: ctx.clock.now(),
-          reasonCode: input.reasonCode,
+          reasonCode: input.reasonCode ?? null,
           reviewNote: input.note,
         })
         .where(eq(accountRequests.id, req.id))
-      await addEvent(ctx, tx, req.id, input.decision, input.reasonCode, input.note)
       await audit(
         ctx,
         {
@@ -413,16 +418,18 @@ async function release(ctx: ServiceContext, tx: Db, req: RequestRow) {
   )
 }
 
-/** The submitter withdraws a request still waiting for review. */
+/** The submitter withdraws a request still waiting for review (the review service's WITHDRAW). */
 export async function cancel(ctx: ServiceContext, requestId: number) {
   requireButton(ctx, BUTTON.declare)
   await ctx.db.transaction(async (tx) => {
-    const req = await lockPending(ctx, tx, requestId)
-    if (req.createdBy !== actorOf(ctx).userId) throw new BizError(AccountRules.notOwnRequest)
+    const req = await lockInReach(ctx, tx, requestId)
+    const to = await withdrawReview(ctx, tx, reviewItem(req), REFUSALS)
     await release(ctx, tx, req)
     await closeMovement(tx, req, 'cancel')
-    await tx.update(accountRequests).set({ status: 'cancel' }).where(eq(accountRequests.id, req.id))
-    await addEvent(ctx, tx, req.id, 'cancel', null, null)
+    await tx
+      .update(accountRequests)
+      .set({ status: STATUS_OF[to] })
+      .where(eq(accountRequests.id, req.id))
     await audit(
       ctx,
       { action: `accounts.${req.kind as Kind}.cancel`, target: `account-request:${req.id}` },
@@ -451,18 +458,12 @@ export async function detail(ctx: ServiceContext, requestId: number) {
     .leftJoin(accountFiles, eq(accountFiles.id, accountRequests.proofFileId))
     .where(and(eq(accountRequests.id, requestId), requestScope(reach)))
   if (!row) throw new BizError(AccountRules.requestNotFound)
-  const events = await ctx.db
-    .select()
-    .from(accountRequestEvents)
-    .where(eq(accountRequestEvents.requestId, requestId))
-    .orderBy(asc(accountRequestEvents.id))
   const audits = await ctx.db
     .select()
     .from(auditLog)
     .where(eq(auditLog.target, `account-request:${requestId}`))
     .orderBy(asc(auditLog.id))
   const { req } = row
-  const pending = req.status === 'pending'
   return {
     id: req.id,
     kind: req.kind,
@@ -482,16 +483,17 @@ export async function detail(ctx: ServiceContext, requestId: number) {
     proof: row.proofName
       ? { name: row.proofName, contentType: row.proofType!, size: row.proofSize! }
       : null,
-    history: events.map((e) => ({
-      action: e.action,
-      actorName: e.actorName,
-      reasonCode: e.reasonCode,
-      note: e.note,
-      createdAt: iso(e.createdAt),
-    })),
+    review: await reviewView(ctx, {
+      ...reviewItem(req),
+      makerName: row.createdByName ?? '',
+      askedAt: req.createdAt,
+    }),
     audit: audits.map((a) => ({ action: a.action, loginName: a.loginName ?? '', at: iso(a.at) })),
-    canReview: pending && actor.buttons.has(BUTTON.review) && req.createdBy !== actor.userId,
-    canCancel: pending && actor.buttons.has(BUTTON.declare) && req.createdBy === actor.userId,
+    /** The caller's buttons; what the review allows now is the review machine's. */
+    buttons: {
+      decide: actor.buttons.has(BUTTON.review),
+      withdraw: actor.buttons.has(BUTTON.declare),
+    },
   }
 }
 

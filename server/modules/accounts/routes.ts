@@ -20,6 +20,7 @@ import { CommonRules } from '../../http/errors'
 import { iso } from '../../http/wire'
 import { ok } from '../../http/respond'
 import { LedgerRules } from '../../ledger/rules'
+import { ReviewRules } from '../../reviews/rules'
 import { serviceContext } from '../../resources/context'
 import { registerResource } from '../../resources/routes'
 import { safeFileName } from './proof'
@@ -245,7 +246,8 @@ function registerRequests(app: AdminApp) {
         CommonRules.viewOnly,
         AccountRules.requestNotFound,
         AccountRules.requestNotPending,
-        AccountRules.ownRequest,
+        ReviewRules.ownRequest,
+        ReviewRules.reasonRequired,
         LedgerRules.insufficientBalance,
       ],
     }),

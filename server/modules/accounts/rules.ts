@@ -1,11 +1,14 @@
 import { rule } from '../../http/errors'
 
-/** Business codes of the accounts screens: 2010–2029, in the ledger's range (docs/ledger.md). */
+/**
+ * Business codes of the accounts screens: 2010–2029, in the ledger's range (docs/ledger.md).
+ * 2013 (your own request) and 2021 (a rejection without a reason) are every review's
+ * (server/reviews/rules.ts).
+ */
 export const AccountRules = {
   depositBelowMinimum: rule(2010, 'refusals:accounts.depositBelowMinimum'),
   requestNotFound: rule(2011, 'refusals:accounts.requestNotFound', 404),
   requestNotPending: rule(2012, 'refusals:accounts.requestNotPending'),
-  ownRequest: rule(2013, 'refusals:accounts.ownRequest'),
   proofType: rule(2014, 'refusals:accounts.proofType'),
   proofTooLarge: rule(2015, 'refusals:accounts.proofTooLarge'),
   proofRequired: rule(2016, 'refusals:accounts.proofRequired'),

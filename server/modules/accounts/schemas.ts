@@ -1,9 +1,10 @@
 import { z } from '@hono/zod-openapi'
+import { ACCOUNT_REVIEW_REASONS } from '../../../src/resources/reviewReasons'
 import { id, optionalText, textarea } from '../../../src/lib/validators'
+import { ReviewViewSchema } from '../../reviews/schemas'
 import { Currency, MinorAmount } from '../ledger/schemas'
 import { PROOF_TYPES } from './proof'
 
-export const REASON_CODES = ['verified', 'not_received', 'mismatch', 'duplicate', 'other'] as const
 
 const Proof = z
   .object({
@@ -53,22 +54,15 @@ export const ReviewRequest = z
   .object({
     requestId: id(),
     decision: z.enum(['approve', 'reject']),
-    reasonCode: z.enum(REASON_CODES),
+    reasonCode: z
+      .enum(ACCOUNT_REVIEW_REASONS)
+      .optional()
+      .openapi({ description: 'Required to reject' }),
     note: textarea(),
   })
   .openapi('AccountReviewRequest')
 
 export const RequestIdBody = z.object({ requestId: id() }).openapi('AccountRequestId')
-
-export const HistoryEvent = z
-  .object({
-    action: z.string(),
-    actorName: z.string(),
-    reasonCode: z.string().nullable(),
-    note: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .openapi('AccountRequestEvent')
 
 export const AccountRequest = z
   .object({
@@ -88,13 +82,12 @@ export const AccountRequest = z
     reasonCode: z.string().nullable(),
     reviewNote: z.string().nullable(),
     proof: z.object({ name: z.string(), contentType: z.string(), size: z.number() }).nullable(),
-    /** Each step: submitted, approved / rejected / cancelled. */
-    history: z.array(HistoryEvent),
+    /** Its review: state, maker and each step (the same for every reviewed item). */
+    review: ReviewViewSchema,
     /** The audit log's rows about this request (who did what, when, from which request). */
     audit: z.array(z.object({ action: z.string(), loginName: z.string(), at: z.string() })),
-    /** Whether the caller may review it (has the button, did not submit it, still pending). */
-    canReview: z.boolean(),
-    canCancel: z.boolean(),
+    /** The caller's buttons: review it, withdraw its own (the review machine says when). */
+    buttons: z.object({ decide: z.boolean(), withdraw: z.boolean() }),
   })
   .openapi('AccountRequest')
 

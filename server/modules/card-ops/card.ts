@@ -11,6 +11,7 @@ import type { Db } from '../../db/client'
 import { cardRequests, cardStatusHistory, cards, channels, merchants } from '../../db/schema'
 import { BizError } from '../../http/errors'
 import type { ServiceContext } from '../../resources/context'
+import { ReviewRules } from '../../reviews/rules'
 import { CardOpsRules } from './rules'
 
 export type CardRow = typeof cards.$inferSelect
@@ -108,7 +109,7 @@ export function requireAllowed(card: CardRow, event: CardEvent, context: CardInp
   }
   if ('by' in event && event.by === context.requestedBy) {
     const other = { ...context, requestedBy: -1 }
-    if (cardSnapshot(status, other).can(event)) throw new BizError(CardOpsRules.ownRequest)
+    if (cardSnapshot(status, other).can(event)) throw new BizError(ReviewRules.ownRequest)
   }
   throw new BizError(CardOpsRules.notAllowed)
 }

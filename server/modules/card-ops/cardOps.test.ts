@@ -484,8 +484,9 @@ describe('cancellation and its review', () => {
       { id: req.id, decision: 'approve' },
       { token: companyAdmin },
     )
+    // The one own-request code of every review (server/reviews/rules.ts).
     expect([self.body.code, self.body.msg]).toEqual([
-      3055,
+      2013,
       'You cannot review a request you made yourself',
     ])
     expect(await footprint()).toEqual(f0)
@@ -506,6 +507,30 @@ describe('cancellation and its review', () => {
       status: 'rejected',
       reviewReasonCode: 'requestDeclined',
       reviewNote: 'keep',
+    })
+    // Its history, in the shape every reviewed item has: asked, then rejected (who, why).
+    const shown = await api.call(
+      '/card-ops/cancel-requests/history',
+      { id: req.id },
+      { token: companyAdmin },
+    )
+    expect(shown.body.data).toMatchObject({
+      review: {
+        state: 'rejected',
+        makerName: 'company.admin',
+        makerIsYou: true,
+        history: [
+          { event: 'SUBMIT', from: null, to: 'pending', actorName: 'company.admin' },
+          {
+            event: 'REJECT',
+            from: 'pending',
+            to: 'rejected',
+            actorName: 'admin',
+            reasonCode: 'requestDeclined',
+            note: 'keep',
+          },
+        ],
+      },
     })
   })
 
@@ -562,7 +587,7 @@ describe('administrator balance update', () => {
       { id: asked.body.data.id, decision: 'approve' },
       { token: companyAdmin },
     )
-    expect(self.body.code).toBe(3055)
+    expect(self.body.code).toBe(2013)
     expect(await available(c.accountId)).toBe(1_000)
     const ok = await api.call(
       '/card-ops/balance-updates/review',

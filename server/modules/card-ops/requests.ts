@@ -4,13 +4,22 @@ import { nextCardStatus } from '../../../src/machines/card'
 import { audit } from '../../audit'
 import { merchantScope, reachOf } from '../../auth/scope'
 import type { Db } from '../../db/client'
-import { cardRequests, cardStatusHistory, cards, merchants } from '../../db/schema'
+import { cardRequests, cardStatusHistory, cards, merchants, users } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { BizError } from '../../http/errors'
 import { bankKey, cardAccountKey, merchantBalanceKey, openAccount } from '../../ledger/accounts'
 import { availableBalance } from '../../ledger/postings'
 import type { ServiceContext } from '../../resources/context'
-import { decideOnce, type Claim, type ReviewSpec } from '../../reviews/claim'
+import type { ReviewState } from '../../../src/machines/review'
+import type { Claim } from '../../reviews/claim'
+import {
+  requireDecision,
+  reviewOnce,
+  reviewView,
+  type Decision,
+  type ReviewItem,
+  type ReviewRefusals,
+} from '../../reviews/service'
 import { cardInReach, lockCard, machineContext, requireAllowed } from './card'
 import { atChannel } from './channel'
 import { moveThroughChannel } from './money'
@@ -69,23 +78,30 @@ async function decided(ctx: ServiceContext, req: RequestRow, input: ReviewInput)
 }
 
 /**
- * The claim of this review (server/reviews/claim.ts): one decision per request, whatever
- * arrives at once. Another reviewer meanwhile gets 3063, a decided request 3057; the same
- * reviewer's identical call answers the first decision.
+ * The card requests under the review service (server/reviews/service.ts): their statuses are
+ * the review states; the maker is `requested_by`. Another reviewer meanwhile gets 3063, a
+ * decided request 3057; the same reviewer's identical call answers the first decision; the
+ * maker's own request 2013 (the service's).
  */
-function reviewSpec(
+const REFUSALS: ReviewRefusals = {
+  decided: CardOpsRules.requestReviewed,
+  deciding: CardOpsRules.inProgress,
+}
+export const cardReviewItem = (req: RequestRow): ReviewItem => ({
+  subject: 'card-request',
+  itemId: req.id,
+  state: req.status as ReviewState,
+  makerId: req.requestedBy,
+})
+
+function decisionOf(
   ctx: ServiceContext,
   req: RequestRow,
   input: ReviewInput,
-): ReviewSpec<ReviewAnswer> {
+): Decision<ReviewAnswer> {
   return {
-    db: ctx.db,
-    clock: ctx.clock,
-    subject: 'card-request',
-    itemId: req.id,
-    reviewerId: ctx.actor!.userId,
-    decision: input.decision,
-    rules: { decided: CardOpsRules.requestReviewed, deciding: CardOpsRules.inProgress },
+    ...input,
+    rules: REFUSALS,
     firstAnswer: async () => {
       const [now] = await ctx.db.select().from(cardRequests).where(eq(cardRequests.id, req.id))
       return decided(ctx, now, input)
@@ -117,10 +133,12 @@ export async function reviewCancel(
   if (req.status !== 'pending') return decided(ctx, req, input)
   if (input.decision === 'reject') {
     await requireReason(ctx, input.reasonCode ?? '')
-    return decideOnce(reviewSpec(ctx, req, input), (claim) =>
+    return reviewOnce(ctx, cardReviewItem(req), decisionOf(ctx, req, input), (claim) =>
       rejectCancel(ctx, deps, req, input, claim),
     )
   }
+  // The review's own rules first (your own request: 2013), then the card's.
+  requireDecision(ctx, cardReviewItem(req), input, REFUSALS)
   const me = ctx.actor!.userId
   const card = await cardInReach(ctx, req.cardId)
   try {
@@ -136,7 +154,7 @@ export async function reviewCancel(
     if (now.status !== 'pending') return decided(ctx, now, input)
     throw e
   }
-  return decideOnce(reviewSpec(ctx, req, input), async (claim) => {
+  return reviewOnce(ctx, cardReviewItem(req), decisionOf(ctx, req, input), async (claim) => {
     const account = await openAccount(ctx.db, cardAccountKey(card.id, card.currency))
     const rest = availableBalance(account)
     const close = async (tx: Db, entryId: number | null) => {
@@ -297,12 +315,13 @@ export async function reviewBalanceUpdate(
 ): Promise<ReviewAnswer> {
   const req = await requestInReach(ctx, input.id, 'balanceUpdate')
   if (req.status !== 'pending') return decided(ctx, req, input)
-  const me = ctx.actor!.userId
-  if (req.requestedBy === me) throw new BizError(CardOpsRules.ownRequest)
+  // A rejection's reason (3058, on its field), then the review's rules (your own request:
+  // 2013), then the card's.
+  if (input.decision === 'reject') await requireReason(ctx, input.reasonCode ?? '')
+  requireDecision(ctx, cardReviewItem(req), input, REFUSALS)
   const card = await cardInReach(ctx, req.cardId)
   if (input.decision === 'reject') {
-    await requireReason(ctx, input.reasonCode ?? '')
-    return decideOnce(reviewSpec(ctx, req, input), async (claim) => {
+    return reviewOnce(ctx, cardReviewItem(req), decisionOf(ctx, req, input), async (claim) => {
       await ctx.db.transaction(async (tx) => {
         await tx
           .update(cardRequests)
@@ -333,7 +352,7 @@ export async function reviewBalanceUpdate(
     credit ? { type: 'TOP_UP' } : { type: 'WITHDRAW' },
     await machineContext(ctx.db, card, ctx.clock.now()),
   )
-  return decideOnce(reviewSpec(ctx, req, input), async (claim) => {
+  return reviewOnce(ctx, cardReviewItem(req), decisionOf(ctx, req, input), async (claim) => {
     const cardAccount = await openAccount(ctx.db, cardAccountKey(card.id, card.currency))
     const bank = await openAccount(ctx.db, bankKey(card.currency))
     const amount = req.amount!
@@ -374,4 +393,30 @@ export async function reviewBalanceUpdate(
       entryId: moved.entryId,
     }
   })
+}
+
+/**
+ * A card request's review as the request's review panel shows it (the same shape as every
+ * reviewed item's): state, maker, history; and the caller's buttons for it.
+ */
+export async function requestReview(
+  ctx: ServiceContext,
+  input: { id: number },
+  kind: RequestRow['kind'],
+) {
+  const req = await requestInReach(ctx, input.id, kind)
+  const [maker] = await ctx.db
+    .select({ name: users.loginName })
+    .from(users)
+    .where(eq(users.id, req.requestedBy))
+  const screen = kind === 'cancel' ? 'cards-cancel-review' : 'cards-transactions-update-balance'
+  return {
+    review: await reviewView(ctx, {
+      ...cardReviewItem(req),
+      makerName: maker?.name ?? '',
+      askedAt: req.requestedAt,
+    }),
+    // Card requests are not withdrawn by their maker (docs/cards.md): only decided.
+    buttons: { decide: ctx.actor!.buttons.has(`${screen}:review`), withdraw: false },
+  }
 }

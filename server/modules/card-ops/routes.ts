@@ -4,10 +4,17 @@ import type { AdminApp } from '../../http/context'
 import { CommonRules } from '../../http/errors'
 import { ok } from '../../http/respond'
 import { LedgerRules } from '../../ledger/rules'
+import { menu } from '../../auth/permissions'
 import { serviceContext } from '../../resources/context'
+import { ReviewRules } from '../../reviews/rules'
 import { registerCardRequestLists } from './lists'
 import { topUp, withdraw } from './money'
-import { reviewBalanceUpdate, reviewCancel, requestBalanceUpdate } from './requests'
+import {
+  requestReview,
+  reviewBalanceUpdate,
+  reviewCancel,
+  requestBalanceUpdate,
+} from './requests'
 import { reveal } from './reveal'
 import { CardOpsRules as R } from './rules'
 import {
@@ -18,6 +25,8 @@ import {
   MoneyRequest,
   ReasonRequest,
   RequestAnswer,
+  RequestIdBody,
+  RequestReviewAnswer,
   RevealAnswer,
   RevealRequest,
   ReviewAnswer,
@@ -31,6 +40,26 @@ const channelRules = [R.channelRefused, R.channelUnavailable]
 /** What is done to an existing card (docs/cards.md, "Card operations"). */
 export function registerCardOps(app: AdminApp) {
   registerCardRequestLists(app)
+
+  for (const [path, screen, kind] of [
+    ['/card-ops/cancel-requests/history', 'cards-cancel-review', 'cancel'],
+    ['/card-ops/balance-updates/history', 'cards-transactions-update-balance', 'balanceUpdate'],
+  ] as const) {
+    app.openapi(
+      action({
+        path,
+        tag: 'card-ops',
+        summary:
+          'A request’s review: its state, who asked, and each step (who, when, from → to, ' +
+          'reason code, note), as every reviewed item shows it',
+        permission: menu(screen),
+        body: RequestIdBody,
+        data: RequestReviewAnswer,
+        rules: [R.requestNotFound],
+      }),
+      async (c) => ok(c, await requestReview(serviceContext(c), c.req.valid('json'), kind)),
+    )
+  }
 
   app.openapi(
     action({
@@ -133,7 +162,8 @@ export function registerCardOps(app: AdminApp) {
       rules: [
         R.requestNotFound,
         R.requestReviewed,
-        R.ownRequest,
+        ReviewRules.ownRequest,
+        ReviewRules.reasonRequired,
         R.pendingTransactions,
         R.notAllowed,
         R.unknownReason,
@@ -168,7 +198,8 @@ export function registerCardOps(app: AdminApp) {
       rules: [
         R.requestNotFound,
         R.requestReviewed,
-        R.ownRequest,
+        ReviewRules.ownRequest,
+        ReviewRules.reasonRequired,
         R.notAllowed,
         R.cardExpired,
         R.insufficientCardBalance,

@@ -12,7 +12,8 @@ export const CardOpsRules = {
   insufficientCardBalance: rule(3052, 'refusals:ledger.insufficientCardBalance'),
   topUpTooSmall: rule(3053, 'refusals:cardOps.topUpTooSmall'),
   pendingTransactions: rule(3054, 'refusals:cardOps.pendingTransactions'),
-  ownRequest: rule(3055, 'refusals:cardOps.ownRequest'),
+  // 3055 (your own request) is no longer answered: every review answers 2013
+  // (server/reviews/rules.ts).
   requestNotFound: rule(3056, 'refusals:cardOps.requestNotFound', 404),
   requestReviewed: rule(3057, 'refusals:cardOps.requestReviewed'),
   unknownReason: rule(3058, 'refusals:cardOps.unknownReason'),

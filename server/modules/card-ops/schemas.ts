@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { ReviewViewSchema } from '../../reviews/schemas'
 import { id, text, textarea } from '../../../src/lib/validators'
 import { MinorAmount, RequestId } from '../ledger/schemas'
 
@@ -56,6 +57,16 @@ export const ReviewAnswer = z
     entryId: z.number().int().nullable(),
   })
   .openapi('CardRequestReviewAnswer')
+
+export const RequestIdBody = z.object({ id: id() }).openapi('CardRequestId')
+
+/** A card request's review: the same review block as every reviewed item's. */
+export const RequestReviewAnswer = z
+  .object({
+    review: ReviewViewSchema,
+    buttons: z.object({ decide: z.boolean(), withdraw: z.boolean() }),
+  })
+  .openapi('CardRequestReviewView')
 
 export const BalanceUpdateRequest = z
   .object({ cardId: id(), sign: z.enum(['+', '-']), amount: MinorAmount, note: text(500) })

@@ -2,28 +2,19 @@ import { Button, DataList, Flex, Heading, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useSearch } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
 import { call, type DataOf } from '../../api/client'
 import { download, saveFile } from '../../api/download'
 import { toast } from '../../components/feedback/toast'
 import { DateTimeText } from '../../components/format/DateTimeText'
-import { FormPage, FormShell, SelectInput, TextAreaInput, useZodForm } from '../../components/form'
-import { textarea } from '../../lib/validators'
+import { FormPage } from '../../components/form'
+import { ReviewPanel } from '../../components/review'
+import { ACCOUNT_REVIEW_REASONS } from '../../resources/reviewReasons'
 import { STATUS_COLORS, useMovementLabels } from './labels'
 import { Money } from './Money'
 import { ACCOUNTS_QUERY_KEY } from './resource'
 import { useRequestForm } from './useRequestForm'
 
 type Request = DataOf<'/accounts/transactions/request'>
-
-const REASONS = ['verified', 'not_received', 'mismatch', 'duplicate', 'other'] as const
-const HISTORY_ACTIONS = ['declare', 'approve', 'reject', 'cancel'] as const
-
-const reviewForm = z.object({
-  decision: z.enum(['approve', 'reject']),
-  reasonCode: z.enum(REASONS),
-  note: textarea(),
-})
 
 function requestQuery(id: number) {
   return {
@@ -32,18 +23,10 @@ function requestQuery(id: number) {
   }
 }
 
-/** The request's facts and each step of its history. */
+/** The request's facts, its proof and its audit log (the review panel shows its history). */
 function RequestFacts({ req }: { req: Request }) {
   const { t } = useTranslation(['accounts'])
   const { typeLabel, statusLabel } = useMovementLabels()
-  const historyLabel = (a: string) =>
-    (HISTORY_ACTIONS as readonly string[]).includes(a)
-      ? t(`accounts:historyActions.${a as (typeof HISTORY_ACTIONS)[number]}`)
-      : a
-  const reasonLabel = (r: string | null) =>
-    r && (REASONS as readonly string[]).includes(r)
-      ? t(`accounts:reasons.${r as (typeof REASONS)[number]}`)
-      : (r ?? '')
   return (
     <Flex direction="column" gap="4">
       <DataList.Root>
@@ -100,21 +83,6 @@ function RequestFacts({ req }: { req: Request }) {
           {t('accounts:downloadProof')}
         </Button>
       )}
-      <section aria-labelledby="request-history">
-        <Heading as="h2" size="3" id="request-history">
-          {t('accounts:history')}
-        </Heading>
-        <ol data-testid="request-history">
-          {req.history.map((h, i) => (
-            <li key={i}>
-              <Text weight="medium">{historyLabel(h.action)}</Text> · {h.actorName} ·{' '}
-              <DateTimeText iso={h.createdAt} />
-              {h.reasonCode ? ` · ${reasonLabel(h.reasonCode)}` : ''}
-              {h.note ? ` · ${h.note}` : ''}
-            </li>
-          ))}
-        </ol>
-      </section>
       <section aria-labelledby="request-audit">
         <Heading as="h2" size="3" id="request-audit">
           {t('accounts:auditLog')}
@@ -131,51 +99,6 @@ function RequestFacts({ req }: { req: Request }) {
   )
 }
 
-function ReviewForm({ req }: { req: Request }) {
-  const { t } = useTranslation(['accounts', 'common'])
-  const { back, done } = useRequestForm('menu:accounts-transactions-review')
-  const form = useZodForm({
-    schema: reviewForm,
-    initial: { decision: 'approve', reasonCode: 'verified', note: '' },
-    submit: async (v) => {
-      await call('/accounts/transactions/review', { requestId: req.id, ...v })
-      toast.success(t('accounts:reviewed'))
-      await done()
-    },
-  })
-  return (
-    <FormShell
-      form={form}
-      label={t('accounts:reviewTitle')}
-      guard
-      extra={
-        <Button type="button" variant="soft" color="gray" onClick={back}>
-          {t('common:cancel')}
-        </Button>
-      }
-    >
-      <SelectInput
-        form={form}
-        name="decision"
-        label={t('accounts:decision')}
-        options={[
-          { value: 'approve', label: t('accounts:approve') },
-          { value: 'reject', label: t('accounts:reject') },
-        ]}
-        required
-      />
-      <SelectInput
-        form={form}
-        name="reasonCode"
-        label={t('accounts:reasonCode')}
-        options={REASONS.map((r) => ({ value: r, label: t(`accounts:reasons.${r}`) }))}
-        required
-      />
-      <TextAreaInput form={form} name="note" label={t('accounts:note')} />
-    </FormShell>
-  )
-}
-
 /**
  * accounts-transactions-review: a request, its proof and history; the review form when the
  * caller may review it (the button, not its submitter, still pending), Cancel for its submitter.
@@ -184,27 +107,36 @@ export function ReviewScreen() {
   const { t } = useTranslation(['accounts', 'common'])
   const { id } = useSearch({ strict: false }) as { id?: number }
   const { data: req, error } = useQuery({ ...requestQuery(id ?? 0), enabled: !!id })
-  const { done } = useRequestForm('menu:accounts-transactions-review')
+  const { back, done } = useRequestForm('menu:accounts-transactions-review')
   return (
     <FormPage title={t('accounts:reviewTitle')}>
       {error && <Text role="alert">{error.message}</Text>}
       {req && (
         <Flex direction="column" gap="5">
-          <RequestFacts req={req} />
-          {req.canReview && <ReviewForm req={req} />}
-          {req.canCancel && (
-            <Button
-              color="red"
-              variant="soft"
-              onClick={async () => {
-                await call('/accounts/transactions/cancel', { requestId: req.id })
-                toast.success(t('accounts:cancelled'))
-                await done()
-              }}
-            >
-              {t('accounts:cancelRequest')}
-            </Button>
-          )}
+          <ReviewPanel
+            review={req.review}
+            buttons={req.buttons}
+            reasons={ACCOUNT_REVIEW_REASONS}
+            initialReason="verified"
+            label={t('accounts:reviewTitle')}
+            decide={async (v) => {
+              await call('/accounts/transactions/review', { requestId: req.id, ...v })
+              toast.success(t('accounts:reviewed'))
+              await done()
+            }}
+            withdraw={async () => {
+              await call('/accounts/transactions/cancel', { requestId: req.id })
+              toast.success(t('accounts:cancelled'))
+              await done()
+            }}
+            extra={
+              <Button type="button" variant="soft" color="gray" onClick={back}>
+                {t('common:cancel')}
+              </Button>
+            }
+          >
+            <RequestFacts req={req} />
+          </ReviewPanel>
         </Flex>
       )}
     </FormPage>

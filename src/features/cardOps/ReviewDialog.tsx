@@ -1,81 +1,62 @@
 import { Dialog, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
 import { call } from '../../api/client'
 import { toast } from '../../components/feedback/toast'
-import { FormShell, SelectInput, TextAreaInput, useZodForm } from '../../components/form'
-import { textarea } from '../../lib/validators'
+import { ReviewPanel } from '../../components/review'
 import type { CardRequestRow } from '../../resources/cardRequests'
-import { reasonQuery } from './api'
+import { CARD_REVIEW_REASONS } from '../../resources/reviewReasons'
 
-const reviewForm = z
-  .object({ decision: z.enum(['approve', 'reject']), reasonCode: z.string(), note: textarea() })
-  // A rejection says why (the server checks it too).
-  .refine((v) => v.decision === 'approve' || v.reasonCode !== '', {
-    message: 'validation:required',
-    path: ['reasonCode'],
-  })
+const HISTORY = {
+  '/card-ops/cancel-requests/review': '/card-ops/cancel-requests/history',
+  '/card-ops/balance-updates/review': '/card-ops/balance-updates/history',
+} as const
 
 interface Props {
   row: CardRequestRow | null
-  path: '/card-ops/cancel-requests/review' | '/card-ops/balance-updates/review'
+  path: keyof typeof HISTORY
   onClose: () => void
   onDone: () => void
 }
 
-/** Approve or reject one request (never one's own: the server answers 3055). */
+/**
+ * One card request's review (the kit's review panel): its facts, the decision the review
+ * machine allows (never on one's own request: the server answers 2013), and its history.
+ */
 export function ReviewDialog({ row, path, onClose, onDone }: Props) {
   const { t } = useTranslation(['cardOps'])
   return (
     <Dialog.Root open={!!row} onOpenChange={(o) => !o && onClose()}>
       <Dialog.Content maxWidth="520px" aria-describedby={undefined}>
         <Dialog.Title>{t('cardOps:review')}</Dialog.Title>
-        {row && <ReviewForm row={row} path={path} onDone={onDone} />}
+        {row && <RequestReview row={row} path={path} onDone={onDone} />}
       </Dialog.Content>
     </Dialog.Root>
   )
 }
 
-function ReviewForm({ row, path, onDone }: Omit<Props, 'onClose'> & { row: CardRequestRow }) {
+function RequestReview({ row, path, onDone }: Omit<Props, 'onClose'> & { row: CardRequestRow }) {
   const { t } = useTranslation(['cardOps'])
-  const reasons = useQuery(reasonQuery())
-  const form = useZodForm({
-    schema: reviewForm,
-    initial: { decision: 'approve', reasonCode: '', note: '' },
-    submit: async (v) => {
-      await call(path, {
-        id: row.id,
-        decision: v.decision,
-        note: v.note,
-        ...(v.reasonCode ? { reasonCode: v.reasonCode } : {}),
-      })
-      toast.success(t(v.decision === 'approve' ? 'cardOps:approved' : 'cardOps:rejected'))
-      onDone()
-    },
+  const history = useQuery({
+    queryKey: [HISTORY[path], row.id],
+    queryFn: () => call(HISTORY[path], { id: row.id }),
   })
+  if (!history.data) return null
   return (
-    <FormShell form={form} label={t('cardOps:review')} submitLabel={t('cardOps:submit')}>
+    <ReviewPanel
+      review={history.data.review}
+      buttons={history.data.buttons}
+      reasons={CARD_REVIEW_REASONS}
+      label={t('cardOps:review')}
+      decide={async (v) => {
+        await call(path, { id: row.id, ...v })
+        toast.success(t(v.decision === 'approve' ? 'cardOps:approved' : 'cardOps:rejected'))
+        onDone()
+      }}
+    >
       <Text as="p" size="2">
         {row.merchantName} · {row.cardNumber} · {row.requesterName}
       </Text>
-      <SelectInput
-        form={form}
-        name="decision"
-        label={t('cardOps:review')}
-        options={[
-          { value: 'approve', label: t('cardOps:approve') },
-          { value: 'reject', label: t('cardOps:reject') },
-        ]}
-        required
-      />
-      <SelectInput
-        form={form}
-        name="reasonCode"
-        label={t('cardOps:reason')}
-        options={reasons.data ?? []}
-      />
-      <TextAreaInput form={form} name="note" label={t('cardOps:note')} />
-    </FormShell>
+    </ReviewPanel>
   )
 }

@@ -4,9 +4,9 @@ import { reviewRefusal } from './reviewRefusal'
 const t = ((key: string) => key) as never
 
 describe('reviewRefusal (maker ≠ checker in the console)', () => {
-  it('refuses the request the signed-in user made, before the server has to (3055)', () => {
+  it('refuses the request the signed-in user made, before the server has to (2013)', () => {
     expect(reviewRefusal({ status: 'pending', requesterName: 'admin' }, 'admin', t)).toBe(
-      'refusals:cardOps.ownRequest',
+      'refusals:reviews.ownRequest',
     )
   })
   it("offers another person's pending request", () => {
