@@ -9,7 +9,7 @@ import {
 import type { Db, DbTx } from '../db/client'
 import { reviewTransitions } from '../db/schema'
 import { BizError, type Rule } from '../http/errors'
-import { iso } from '../http/list'
+import { iso } from '../http/wire'
 import type { ServiceContext } from '../resources/context'
 import {
   decideInTransaction,
