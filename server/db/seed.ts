@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { resources } from '../../src/i18n/resources'
 import { seedCardReasons } from '../modules/card-ops/reasons'
+import { seedEmailTemplates } from '../mail/templates/seed'
 import { DEMO_ROLE_GRANTS, SCREENS, screenByName, type Screen } from '../../src/lib/screens'
 import { hashPassword } from '../auth/passwords'
 import type { Clock, Deps } from '../deps'
@@ -206,6 +207,8 @@ export interface SeedResult {
 /** Migrated database → menus in sync; on an empty one, reference data and the first users. */
 export async function seed(deps: Deps, opts: SeedOptions): Promise<SeedResult> {
   await syncMenus(deps)
+  // Reference data every database needs, added to older ones too: each event's templates.
+  await seedEmailTemplates(deps.db)
   const [{ count }] = await deps.db.select({ count: sql<number>`count(*)::int` }).from(users)
   if (Number(count) > 0) return { seeded: false }
 
