@@ -112,21 +112,7 @@ export const MAIL_EVENT_SPECS = {
 export type MailEvent = keyof typeof MAIL_EVENT_SPECS
 export const MAIL_EVENTS = Object.keys(MAIL_EVENT_SPECS) as [MailEvent, ...MailEvent[]]
 
-/** The variable names of an event. */
-export type MailVariablesOf<E extends MailEvent> = {
-  [
-    K in keyof (typeof MAIL_EVENT_SPECS)[E]['variables']
-  ]: (typeof MAIL_EVENT_SPECS)[E]['variables'][K] extends {
-    type: 'number'
-  }
-    ? number
-    : string
-}
-
 export const mailEventSpec = (event: MailEvent): MailEventSpec => MAIL_EVENT_SPECS[event]
-
-export const isMailEvent = (value: string): value is MailEvent =>
-  Object.prototype.hasOwnProperty.call(MAIL_EVENT_SPECS, value)
 
 const valueSchema = (type: MailVariableType) =>
   type === 'number'

@@ -11,7 +11,7 @@ import { htmlToText } from './htmlToText'
  */
 
 /** The limits of one parse and one render (LiquidJS `parseLimit`, `renderLimit`, `memoryLimit`). */
-export const TEMPLATE_LIMITS = {
+const TEMPLATE_LIMITS = {
   /** Characters parsed per template: the 100 KB rule, with room for multi-byte text. */
   parseLimit: TEMPLATE_MAX_BYTES,
   /** Milliseconds of rendering per template. */

@@ -14,7 +14,7 @@ const NAMED: Record<string, string> = {
   nbsp: ' ',
 }
 
-export function decodeEntities(s: string): string {
+function decodeEntities(s: string): string {
   return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, body: string) => {
     if (body[0] === '#') {
       const code =

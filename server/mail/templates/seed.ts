@@ -14,7 +14,7 @@ interface SeededTemplate {
  * threshold) keep their words exactly: their plain-text part renders to the text the code
  * wrote (seed.test.ts compares them), so moving a call site onto its template changes no text.
  */
-export const SEEDED_TEMPLATES: Record<MailEvent, Record<MailLanguage, SeededTemplate>> = {
+const SEEDED_TEMPLATES: Record<MailEvent, Record<MailLanguage, SeededTemplate>> = {
   'password-reset': {
     'en-US': {
       name: 'Password reset',

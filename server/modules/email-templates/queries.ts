@@ -28,7 +28,7 @@ import { poolAccount } from '../card-groups/store'
  */
 
 /** How many records the picker offers at once; a keyword narrows them. */
-export const RECORD_CHOICES = 20
+const RECORD_CHOICES = 20
 
 export interface RecordChoice {
   id: number
