@@ -66,6 +66,9 @@ import { Route as MainDictDtManagementRouteImport } from './routes/main/dict-dt-
 import { Route as MainDictDtManagementSaveRouteImport } from './routes/main/dict-dt-management-save'
 import { Route as MainDictManagementRouteImport } from './routes/main/dict-management'
 import { Route as MainDictManagementSaveRouteImport } from './routes/main/dict-management-save'
+import { Route as MainEmailTemplateRouteImport } from './routes/main/email-template'
+import { Route as MainEmailTemplateSaveRouteImport } from './routes/main/email-template-save'
+import { Route as MainEmailTemplateViewRouteImport } from './routes/main/email-template-view'
 import { Route as MainParameterManagementRouteImport } from './routes/main/parameter-management'
 import { Route as MainParameterManagementSaveRouteImport } from './routes/main/parameter-management-save'
 import { Route as MainSettingsProfileRouteImport } from './routes/main/settings-profile'
@@ -377,6 +380,21 @@ const MainDictManagementSaveRoute = MainDictManagementSaveRouteImport.update({
   path: '/dict-management-save',
   getParentRoute: () => MainRouteRoute,
 } as any)
+const MainEmailTemplateRoute = MainEmailTemplateRouteImport.update({
+  id: '/email-template',
+  path: '/email-template',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainEmailTemplateSaveRoute = MainEmailTemplateSaveRouteImport.update({
+  id: '/email-template-save',
+  path: '/email-template-save',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainEmailTemplateViewRoute = MainEmailTemplateViewRouteImport.update({
+  id: '/email-template-view',
+  path: '/email-template-view',
+  getParentRoute: () => MainRouteRoute,
+} as any)
 const MainParameterManagementRoute = MainParameterManagementRouteImport.update({
   id: '/parameter-management',
   path: '/parameter-management',
@@ -461,6 +479,9 @@ export interface FileRoutesByFullPath {
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
   '/main/dict-management-save': typeof MainDictManagementSaveRoute
+  '/main/email-template': typeof MainEmailTemplateRoute
+  '/main/email-template-save': typeof MainEmailTemplateSaveRoute
+  '/main/email-template-view': typeof MainEmailTemplateViewRoute
   '/main/index': typeof MainChar91indexChar93Route
   '/main/parameter-management': typeof MainParameterManagementRoute
   '/main/parameter-management-save': typeof MainParameterManagementSaveRoute
@@ -525,6 +546,9 @@ export interface FileRoutesByTo {
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
   '/main/dict-management-save': typeof MainDictManagementSaveRoute
+  '/main/email-template': typeof MainEmailTemplateRoute
+  '/main/email-template-save': typeof MainEmailTemplateSaveRoute
+  '/main/email-template-view': typeof MainEmailTemplateViewRoute
   '/main/index': typeof MainChar91indexChar93Route
   '/main/parameter-management': typeof MainParameterManagementRoute
   '/main/parameter-management-save': typeof MainParameterManagementSaveRoute
@@ -590,6 +614,9 @@ export interface FileRoutesById {
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
   '/main/dict-management-save': typeof MainDictManagementSaveRoute
+  '/main/email-template': typeof MainEmailTemplateRoute
+  '/main/email-template-save': typeof MainEmailTemplateSaveRoute
+  '/main/email-template-view': typeof MainEmailTemplateViewRoute
   '/main/index': typeof MainChar91indexChar93Route
   '/main/parameter-management': typeof MainParameterManagementRoute
   '/main/parameter-management-save': typeof MainParameterManagementSaveRoute
@@ -656,6 +683,9 @@ export interface FileRouteTypes {
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
     | '/main/dict-management-save'
+    | '/main/email-template'
+    | '/main/email-template-save'
+    | '/main/email-template-view'
     | '/main/index'
     | '/main/parameter-management'
     | '/main/parameter-management-save'
@@ -720,6 +750,9 @@ export interface FileRouteTypes {
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
     | '/main/dict-management-save'
+    | '/main/email-template'
+    | '/main/email-template-save'
+    | '/main/email-template-view'
     | '/main/index'
     | '/main/parameter-management'
     | '/main/parameter-management-save'
@@ -784,6 +817,9 @@ export interface FileRouteTypes {
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
     | '/main/dict-management-save'
+    | '/main/email-template'
+    | '/main/email-template-save'
+    | '/main/email-template-view'
     | '/main/index'
     | '/main/parameter-management'
     | '/main/parameter-management-save'
@@ -1213,6 +1249,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainDictManagementSaveRouteImport
       parentRoute: typeof MainRouteRoute
     }
+    '/main/email-template': {
+      id: '/main/email-template'
+      path: '/email-template'
+      fullPath: '/main/email-template'
+      preLoaderRoute: typeof MainEmailTemplateRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/email-template-save': {
+      id: '/main/email-template-save'
+      path: '/email-template-save'
+      fullPath: '/main/email-template-save'
+      preLoaderRoute: typeof MainEmailTemplateSaveRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/email-template-view': {
+      id: '/main/email-template-view'
+      path: '/email-template-view'
+      fullPath: '/main/email-template-view'
+      preLoaderRoute: typeof MainEmailTemplateViewRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
     '/main/parameter-management': {
       id: '/main/parameter-management'
       path: '/parameter-management'
@@ -1292,6 +1349,9 @@ interface MainRouteRouteChildren {
   MainDictDtManagementSaveRoute: typeof MainDictDtManagementSaveRoute
   MainDictManagementRoute: typeof MainDictManagementRoute
   MainDictManagementSaveRoute: typeof MainDictManagementSaveRoute
+  MainEmailTemplateRoute: typeof MainEmailTemplateRoute
+  MainEmailTemplateSaveRoute: typeof MainEmailTemplateSaveRoute
+  MainEmailTemplateViewRoute: typeof MainEmailTemplateViewRoute
   MainChar91indexChar93Route: typeof MainChar91indexChar93Route
   MainParameterManagementRoute: typeof MainParameterManagementRoute
   MainParameterManagementSaveRoute: typeof MainParameterManagementSaveRoute
@@ -1344,6 +1404,9 @@ const MainRouteRouteChildren: MainRouteRouteChildren = {
   MainDictDtManagementSaveRoute: MainDictDtManagementSaveRoute,
   MainDictManagementRoute: MainDictManagementRoute,
   MainDictManagementSaveRoute: MainDictManagementSaveRoute,
+  MainEmailTemplateRoute: MainEmailTemplateRoute,
+  MainEmailTemplateSaveRoute: MainEmailTemplateSaveRoute,
+  MainEmailTemplateViewRoute: MainEmailTemplateViewRoute,
   MainChar91indexChar93Route: MainChar91indexChar93Route,
   MainParameterManagementRoute: MainParameterManagementRoute,
   MainParameterManagementSaveRoute: MainParameterManagementSaveRoute,

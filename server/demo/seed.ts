@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { hashPassword } from '../auth/passwords'
 import { syncMenus } from '../db/menus'
+import { seedEmailTemplates } from '../mail/templates/seed'
 import { users } from '../db/schema'
 import type { Deps } from '../deps'
 import { seedAccountsDemo } from '../modules/accounts/demo'
@@ -38,6 +39,8 @@ export interface SeedResult {
 /** Migrated database → menus in sync; on an empty one, reference data and the first users. */
 export async function seed(deps: Deps, opts: SeedOptions): Promise<SeedResult> {
   await syncMenus(deps)
+  // Reference data every database needs, added to older ones too: each event's templates.
+  await seedEmailTemplates(deps.db)
   const [{ count }] = await deps.db.select({ count: sql<number>`count(*)::int` }).from(users)
   if (Number(count) > 0) return { seeded: false }
 

@@ -27,6 +27,7 @@ import { registerCardOps } from './card-ops/routes'
 import { registerDashboard } from './dashboard/routes'
 import { registerDevops } from './devops/routes'
 import { registerUsers } from './users/routes'
+import { registerEmailTemplates } from './email-templates/routes'
 
 /** Every module's routes, in one place: the contract is whatever is registered here. */
 export function registerModules(app: AdminApp) {
@@ -57,5 +58,6 @@ export function registerModules(app: AdminApp) {
   registerDashboard(app)
   registerDevops(app)
   registerUsers(app)
+  registerEmailTemplates(app)
   registerAuth(app)
 }

@@ -10,6 +10,7 @@ import enForm from './locales/en-US/form.json'
 import enLegal from './locales/en-US/legal.json'
 import enList from './locales/en-US/list.json'
 import enKit from './locales/en-US/kit.json'
+import enMailTemplate from './locales/en-US/mailTemplate.json'
 import enMenu from './locales/en-US/menu.json'
 import enParam from './locales/en-US/param.json'
 import enRefusals from './locales/en-US/refusals.json'
@@ -32,6 +33,7 @@ import zhForm from './locales/zh-CN/form.json'
 import zhLegal from './locales/zh-CN/legal.json'
 import zhList from './locales/zh-CN/list.json'
 import zhKit from './locales/zh-CN/kit.json'
+import zhMailTemplate from './locales/zh-CN/mailTemplate.json'
 import zhMenu from './locales/zh-CN/menu.json'
 import zhParam from './locales/zh-CN/param.json'
 import zhRefusals from './locales/zh-CN/refusals.json'
@@ -61,6 +63,7 @@ export const resources = {
     legal: enLegal,
     list: enList,
     kit: enKit,
+    mailTemplate: enMailTemplate,
     menu: enMenu,
     param: enParam,
     refusals: enRefusals,
@@ -85,6 +88,7 @@ export const resources = {
     legal: zhLegal,
     list: zhList,
     kit: zhKit,
+    mailTemplate: zhMailTemplate,
     menu: zhMenu,
     param: zhParam,
     refusals: zhRefusals,

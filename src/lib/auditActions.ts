@@ -20,6 +20,7 @@ export const KIT_AUDITS = [
   'channel-account',
   'dict',
   'dict.value',
+  'email-template',
   'fx-rate',
   'param',
 ] as const

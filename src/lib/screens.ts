@@ -153,6 +153,42 @@ const REGISTRY = [
     hidden: true,
     category: 'form',
   },
+  // --- e-mail templates (issue 19): one per event and language, saved as versions ---
+  {
+    name: 'email-template',
+    id: 9060,
+    url: '/main/email-template',
+    group: 'system-administration',
+    position: 2,
+    icon: 'list',
+    seq: 12,
+    buttons: [
+      { code: 'email-template:add', opens: ['email-template-save'] },
+      { code: 'email-template:edit', opens: ['email-template-save'] },
+    ],
+  },
+  {
+    name: 'email-template-save',
+    id: 9061,
+    url: '/main/email-template-save',
+    group: 'system-administration',
+    position: 2,
+    icon: 'list',
+    seq: 13,
+    hidden: true,
+    category: 'form',
+  },
+  {
+    name: 'email-template-view',
+    id: 9062,
+    url: '/main/email-template-view',
+    group: 'system-administration',
+    position: 2,
+    icon: 'list',
+    seq: 14,
+    hidden: true,
+    category: 'form',
+  },
   // --- accounts (issue 8): balances, bank accounts, balance transactions with review ---
   {
     name: 'accounts',
