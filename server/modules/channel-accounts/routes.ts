@@ -27,6 +27,7 @@ import {
   fundingBalances,
   fundingKey,
 } from './store'
+import { remarkCode } from '../../../src/lib/remarks'
 
 const duplicate = (ctx: ServiceContext, currency: string) =>
   fieldRefusal(ctx, TransferRules.duplicateChannelAccount, 'currency', 'validation:duplicate', {
@@ -230,7 +231,7 @@ export function registerChannelAccounts(app: AdminApp) {
       if (from.currency !== to.currency) throw new BizError(LedgerRules.currencyMismatch)
       const fromAccount = await openAccount(ctx.db, fundingKey(from.channelId, from.currency))
       const toAccount = await openAccount(ctx.db, fundingKey(to.channelId, to.currency))
-      const remark = input.remark || 'Internal transfer between channel accounts'
+      const remark = input.remark || remarkCode('channelTransfer')
       const posted = await postEntry(
         { db: ctx.db, clock: ctx.clock, actorUserId: c.var.actor.userId },
         {

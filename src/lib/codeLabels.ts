@@ -1,0 +1,162 @@
+import type { TFunction } from 'i18next'
+import type { MessageKey, Namespace } from '../i18n/keys'
+import { AUDIT_ACTIONS } from './auditActions'
+import { ISSUER_OPERATIONS } from './channelOperations'
+
+/**
+ * Every family of codes a user can see, and where each code's label lives. Screens, filters
+ * and exports show a code only through `codeLabel`, so no raw code reaches the screen
+ * (issue 18). A family names its codes and the key prefix of their labels; `family()` refuses,
+ * at compile time, a code whose `<prefix>.<code>` is not a message key — a code without a
+ * label fails `tsc`. Families whose codes live on the server only (dictionary values) are
+ * checked by src/lib/codeLabels.test.ts against the server's lists.
+ */
+
+/**
+ * Kinds of ledger entries (server/ledger/store.ts `EntryRequest.kind` takes only these): a
+ * balance movement's type on the accounts screens.
+ */
+export const LEDGER_KINDS = [
+  'deposit',
+  'withdrawal',
+  'adjustment',
+  'transfer',
+  'fx_transfer',
+  'hold_post',
+  'card_initial_topup',
+  'card_top_up',
+  'card_withdraw',
+  'card_cancel_return',
+  'card_balance_update',
+  'card_purchase',
+  'card_refund',
+  'group_deposit',
+  'group_top_up',
+  'group_withdraw',
+  'group_card_in',
+  'channel_transfer',
+] as const
+export type LedgerKind = (typeof LEDGER_KINDS)[number]
+
+/** A balance movement's status (`account_movements.status`). */
+export const MOVEMENT_STATUS_CODES = ['success', 'pending', 'rejected', 'cancel'] as const
+
+/**
+ * Remarks the server writes itself (src/lib/remarks.ts stores them as codes, so each reader
+ * sees them in their own language; remarks users type are kept as typed).
+ */
+export const REMARK_CODES = [
+  'transferBetweenBalances',
+  'transferBetweenCurrencies',
+  'channelTransfer',
+  'channelPrepayment',
+  'groupDeposit',
+  'groupTopUp',
+  'groupWithdraw',
+  'groupCardIn',
+] as const
+export type RemarkCode = (typeof REMARK_CODES)[number]
+
+/**
+ * Codes of built-in dictionaries, as the server seeds them (the test checks the seed against
+ * these lists); their labels are `dict:values.<dict>.<code>`, which the server also answers
+ * for the dictionary calls (server/modules/common/dictionary.ts).
+ */
+export const CARD_BLOCK_REASONS = [
+  'customerRequest',
+  'suspectedFraud',
+  'lostOrStolen',
+  'riskReview',
+  'issueResolved',
+  'noLongerNeeded',
+  'requestDeclined',
+  'other',
+] as const
+export const DECLINE_REASONS = [
+  'insufficientFunds',
+  'cardBlocked',
+  'cardCancelled',
+  'overLimitPerTransaction',
+  'overLimitDaily',
+  'overLimitMonthly',
+  'overLimitLifetime',
+  'expired',
+  'channelError',
+  'groupPoolEmpty',
+] as const
+export const CARD_STATES = [
+  'creating',
+  'pending',
+  'systemError',
+  'failed',
+  'active',
+  'blocked',
+  'cancelRequested',
+  'cancelled',
+  'expired',
+] as const
+export const ACCOUNT_TRANSACTION_TYPES = [
+  'deposit',
+  'withdrawal',
+  'adjustment',
+  'transfer',
+  'fx_transfer',
+] as const
+
+interface Family<C extends string = string> {
+  prefix: string
+  codes: readonly C[]
+}
+
+/** A family whose every code has a label key: `${prefix}.${code}` must be a message key. */
+function family<const P extends string, const C extends string>(
+  prefix: P,
+  codes: readonly C[] & (`${P}.${C}` extends MessageKey ? unknown : never),
+): Family<C> {
+  return { prefix, codes }
+}
+
+export const CODE_FAMILIES = {
+  ledgerKind: family('accounts:types', LEDGER_KINDS),
+  movementStatus: family('accounts:statuses', MOVEMENT_STATUS_CODES),
+  accountTransactionType: family('dict:values.account_transaction_type', ACCOUNT_TRANSACTION_TYPES),
+  reason: family('dict:values.card_block_reason', CARD_BLOCK_REASONS),
+  declineReason: family('dict:values.decline_reason', DECLINE_REASONS),
+  cardState: family('dict:values.card_state', CARD_STATES),
+  auditAction: family('dashboard:activity', AUDIT_ACTIONS),
+  issuerOperation: family('dashboard:devops.op', ISSUER_OPERATIONS),
+  remark: family('codes:remark', REMARK_CODES),
+} as const
+export type CodeFamily = keyof typeof CODE_FAMILIES
+export type CodeOf<F extends CodeFamily> = (typeof CODE_FAMILIES)[F]['codes'][number]
+
+/** Whether `code` is one of the family's (an API answers plain strings). */
+export function isCodeOf<F extends CodeFamily>(familyName: F, code: string): code is CodeOf<F> {
+  return (CODE_FAMILIES[familyName].codes as readonly string[]).includes(code)
+}
+
+/**
+ * A code's label in `t`'s language. A code the family does not know (a row written by an
+ * older version) is shown as it is: a new code is added to its family, which `tsc` then makes
+ * label in both languages.
+ */
+export function codeLabel<N extends Namespace | readonly Namespace[]>(
+  t: TFunction<N>,
+  familyName: CodeFamily,
+  code: string,
+): string {
+  if (!isCodeOf(familyName, code)) return code
+  return lookUp(t, `${CODE_FAMILIES[familyName].prefix}.${code}` as MessageKey)
+}
+
+/**
+ * A full key (`<namespace>:<key>`) through any `t`, whatever namespaces it was made for: the
+ * key's own namespace decides, so the caller's default does not matter.
+ */
+export function lookUp<N extends Namespace | readonly Namespace[]>(
+  t: TFunction<N>,
+  key: MessageKey,
+  values?: Record<string, string>,
+): string {
+  return (t as unknown as (k: string, o?: Record<string, string>) => string)(key, values)
+}
