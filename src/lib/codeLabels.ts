@@ -1,5 +1,4 @@
-import type { TFunction } from 'i18next'
-import type { MessageKey, Namespace } from '../i18n/keys'
+import type { MessageKey } from '../i18n/keys'
 import { AUDIT_ACTIONS } from './auditActions'
 import { ISSUER_OPERATIONS } from './channelOperations'
 
@@ -109,7 +108,7 @@ interface Family<C extends string = string> {
 }
 
 /** A family whose every code has a label key: `${prefix}.${code}` must be a message key. */
-function family<const P extends string, const C extends string>(
+export function family<const P extends string, const C extends string>(
   prefix: P,
   codes: readonly C[] & (`${P}.${C}` extends MessageKey ? unknown : never),
 ): Family<C> {
@@ -140,23 +139,21 @@ export function isCodeOf<F extends CodeFamily>(familyName: F, code: string): cod
  * older version) is shown as it is: a new code is added to its family, which `tsc` then makes
  * label in both languages.
  */
-export function codeLabel<N extends Namespace | readonly Namespace[]>(
-  t: TFunction<N>,
-  familyName: CodeFamily,
-  code: string,
-): string {
+export function codeLabel(t: Translate, familyName: CodeFamily, code: string): string {
   if (!isCodeOf(familyName, code)) return code
   return lookUp(t, `${CODE_FAMILIES[familyName].prefix}.${code}` as MessageKey)
 }
 
 /**
- * A full key (`<namespace>:<key>`) through any `t`, whatever namespaces it was made for: the
- * key's own namespace decides, so the caller's default does not matter.
+ * Any i18next `t` — the console's (`useTranslation`, whatever namespaces it was made for) or
+ * the server's — without this module depending on i18next (src/lib stays free of UI
+ * libraries). Each `t` types its own keys, so none is assignable to one signature; the keys
+ * this module passes are checked as `MessageKey`s instead.
  */
-export function lookUp<N extends Namespace | readonly Namespace[]>(
-  t: TFunction<N>,
-  key: MessageKey,
-  values?: Record<string, string>,
-): string {
-  return (t as unknown as (k: string, o?: Record<string, string>) => string)(key, values)
+export type Translate = (...args: never[]) => unknown
+
+/** A full key (`<namespace>:<key>`): its own namespace decides, not the caller's default. */
+export function lookUp(t: Translate, key: MessageKey, values?: Record<string, string>): string {
+  const call = t as unknown as (key: string, values?: Record<string, string>) => unknown
+  return String(call(key, values))
 }

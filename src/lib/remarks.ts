@@ -1,6 +1,4 @@
-import type { TFunction } from 'i18next'
-import type { Namespace } from '../i18n/keys'
-import { isCodeOf, lookUp, type RemarkCode } from './codeLabels'
+import { isCodeOf, lookUp, type RemarkCode, type Translate } from './codeLabels'
 
 /**
  * Remarks the server writes itself ("Transfer between currencies") are stored as a code with
@@ -28,10 +26,7 @@ export function parseRemark(text: string): { code: RemarkCode; values: RemarkVal
 }
 
 /** A stored remark as the reader sees it: the label of a server remark, else the text typed. */
-export function remarkText<N extends Namespace | readonly Namespace[]>(
-  t: TFunction<N>,
-  text: string | null | undefined,
-): string {
+export function remarkText(t: Translate, text: string | null | undefined): string {
   if (!text) return ''
   const parsed = parseRemark(text)
   if (!parsed) return text

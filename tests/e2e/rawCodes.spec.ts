@@ -27,6 +27,7 @@ const ENGLISH_ENUM_WORDS =
 const ALLOWED = [
   /[\w.+-]+@[\w-]+(\.[\w-]+)+/g, // e-mail addresses
   /https?:\/\/\S+/g, // URLs
+  /\b(GET|POST|PUT|PATCH|DELETE) \/\S*/g, // API routes on the devops dashboard
   /\b(company\.admin|merchant\.user|first\.login|code\.user|reset\.user|settings\.user)\b/g,
 ]
 /** Screens that list codes as their data: the dictionaries' and the parameters' own keys. */
@@ -39,15 +40,16 @@ const CODE_DATA_SCREENS = new Set([
   'parameter-management-save',
 ])
 
+/** Each code found, with a little of the text around it (to find where it is shown). */
 function rawCodes(text: string, lang: Lang): string[] {
-  let rest = text
+  let rest = text.replace(/\s+/g, ' ')
   for (const allowed of ALLOWED) rest = rest.replace(allowed, ' ')
-  const found = [
-    ...(rest.match(CAMEL) ?? []),
-    ...(rest.match(SNAKE) ?? []),
-    ...(rest.match(DOTTED) ?? []),
-    ...(lang === 'zh-CN' ? (rest.match(ENGLISH_ENUM_WORDS) ?? []) : []),
-  ]
+  const patterns = [CAMEL, SNAKE, DOTTED, ...(lang === 'zh-CN' ? [ENGLISH_ENUM_WORDS] : [])]
+  const found = patterns.flatMap((p) =>
+    [...rest.matchAll(p)].map(
+      (m) => `${m[0]} («${rest.slice(Math.max(0, m.index - 25), m.index + m[0].length + 25)}»)`,
+    ),
+  )
   return [...new Set(found)]
 }
 
@@ -99,7 +101,10 @@ async function detailVisits(request: Parameters<typeof apiToken>[0]): Promise<Vi
     { name: 'card transactions', path: `main/cards-transactions?card=${card}` },
     { name: 'account request', path: `main/accounts-transactions-review?id=${await requestOf()}` },
     { name: 'group', path: `main/cards-share-cards?id=${await first('/card-group')}` },
-    { name: 'bank account', path: `main/accounts-balance-view?id=${await first('/accounts/bank')}` },
+    {
+      name: 'bank account',
+      path: `main/accounts-balance-view?id=${await first('/accounts/bank')}`,
+    },
     {
       name: 'cardholder',
       path: `main/coremanagement-cardholder-view?id=${await first('/cardholder')}`,
