@@ -29,6 +29,8 @@ const ALLOWED = [
   /https?:\/\/\S+/g, // URLs
   /\b(GET|POST|PUT|PATCH|DELETE) \/\S*/g, // API routes on the devops dashboard
   /\b(company\.admin|merchant\.user|first\.login|code\.user|reset\.user|settings\.user)\b/g,
+  // Names people typed in the demo data (a card's alias, a rule's name), shown as typed.
+  /Rejected request|Standard shared rule/g,
 ]
 /** Screens that list codes as their data: the dictionaries' and the parameters' own keys. */
 const CODE_DATA_SCREENS = new Set([
@@ -70,6 +72,8 @@ async function signedIn(browser: Browser, lang: Lang): Promise<Page> {
 interface Visit {
   name: string
   path: string
+  /** Labels of codes the demo data puts on this page: the walk must see them (per language). */
+  shows?: Record<Lang, string[]>
 }
 
 /** The detail pages of the demo data, found through the API the console uses. */
@@ -94,10 +98,36 @@ async function detailVisits(request: Parameters<typeof apiToken>[0]): Promise<Vi
     expect(page.list[0]?.requestId, 'demo data has a pending account request').toBeTruthy()
     return page.list[0]!.requestId!
   }
-  // A card whose history has a reason code (frozen), so the history shows one.
+  // Cards whose histories carry reason codes: a frozen one and a cancelled one.
   const card = await first('/card', { status: 'blocked' })
+  const cancelled = await first('/card', { status: 'cancelled' })
   return [
-    { name: 'card', path: `main/cards-balance-view-card-detail?id=${card}` },
+    {
+      name: 'card',
+      path: `main/cards-balance-view-card-detail?id=${card}`,
+      shows: { 'en-US': ['Risk review'], 'zh-CN': ['风险审查'] },
+    },
+    {
+      name: 'cancelled card',
+      path: `main/cards-balance-view-card-detail?id=${cancelled}`,
+      shows: { 'en-US': ['No longer needed'], 'zh-CN': ['不再需要'] },
+    },
+    {
+      name: 'fx transfers',
+      path: 'main/accounts-transactions?type=fx_transfer',
+      shows: {
+        'en-US': ['FX transfer', 'Transfer between currencies'],
+        'zh-CN': ['换汇转账', '币种间转账'],
+      },
+    },
+    {
+      name: 'group deposit',
+      path: 'main/accounts-transactions?type=group_deposit',
+      shows: {
+        'en-US': ['Shared card group deposit', 'Deposit into shared card group Travel desk'],
+        'zh-CN': ['共享卡组存入', '存入共享卡组 Travel desk'],
+      },
+    },
     { name: 'card transactions', path: `main/cards-transactions?card=${card}` },
     { name: 'account request', path: `main/accounts-transactions-review?id=${await requestOf()}` },
     { name: 'group', path: `main/cards-share-cards?id=${await first('/card-group')}` },
@@ -131,6 +161,9 @@ test('no raw code on any screen, in en-US and zh-CN', async ({ browser, request 
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
       let text = await page.locator('#main-content').innerText()
       if (CODE_DATA_SCREENS.has(visit.name)) text = text.replace(/\b[a-z][\w.-]*\b/g, ' ')
+      for (const label of visit.shows?.[lang] ?? []) {
+        if (!text.includes(label)) problems.push(`${lang} ${visit.name}: does not show «${label}»`)
+      }
       const codes = rawCodes(text, lang)
       if (codes.length) problems.push(`${lang} ${visit.name}: ${codes.join(', ')}`)
     }

@@ -40,6 +40,18 @@ describe('labels of the codes the server writes', () => {
     expect(missing).toEqual([])
   })
 
+  it('the balance transaction type filter offers Chinese names in zh-CN', async () => {
+    const token = await api.login(DEMO.merchant[0], DEMO.merchant[1])
+    const res = await api.call<Record<string, { code: string; name: string }[]>>(
+      '/dict/query',
+      { codes: ['account_transaction_type'] },
+      { token, lang: 'zh_CN' },
+    )
+    const options = res.body.data.account_transaction_type
+    expect(options.map((o) => o.code)).toContain('fx_transfer')
+    expect(options.filter((o) => !/[\u4e00-\u9fff]/.test(o.name))).toEqual([])
+  })
+
   it('the reason and decline codes of the console are the server dictionaries’ codes', async () => {
     expect([...CARD_BLOCK_REASONS]).toEqual([...REASON_CODES])
     const decline = await api.deps.db
