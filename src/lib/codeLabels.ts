@@ -15,7 +15,7 @@ import { ISSUER_OPERATIONS } from './channelOperations'
  * Kinds of ledger entries (server/ledger/store.ts `EntryRequest.kind` takes only these): a
  * balance movement's type on the accounts screens.
  */
-export const LEDGER_KINDS = [
+const LEDGER_KINDS = [
   'deposit',
   'withdrawal',
   'adjustment',
@@ -38,13 +38,13 @@ export const LEDGER_KINDS = [
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 
 /** A balance movement's status (`account_movements.status`). */
-export const MOVEMENT_STATUS_CODES = ['success', 'pending', 'rejected', 'cancel'] as const
+const MOVEMENT_STATUS_CODES = ['success', 'pending', 'rejected', 'cancel'] as const
 
 /**
  * Remarks the server writes itself (src/lib/remarks.ts stores them as codes, so each reader
  * sees them in their own language; remarks users type are kept as typed).
  */
-export const REMARK_CODES = [
+const REMARK_CODES = [
   'transferBetweenBalances',
   'transferBetweenCurrencies',
   'channelTransfer',
@@ -57,9 +57,10 @@ export const REMARK_CODES = [
 export type RemarkCode = (typeof REMARK_CODES)[number]
 
 /**
- * Codes of built-in dictionaries, as the server seeds them (the test checks the seed against
- * these lists); their labels are `dict:values.<dict>.<code>`, which the server also answers
- * for the dictionary calls (server/modules/common/dictionary.ts).
+ * Codes of built-in dictionaries; their labels are `dict:values.<dict>.<code>`, which the
+ * server also answers for the dictionary calls (server/modules/common/dictionary.ts).
+ * server/modules/common/codeLabels.test.ts checks the reasons and decline reasons against the
+ * server's own lists, and every value of every built-in dictionary for a label in each language.
  */
 export const CARD_BLOCK_REASONS = [
   'customerRequest',
@@ -83,7 +84,7 @@ export const DECLINE_REASONS = [
   'channelError',
   'groupPoolEmpty',
 ] as const
-export const CARD_STATES = [
+const CARD_STATES = [
   'creating',
   'pending',
   'systemError',
@@ -94,7 +95,7 @@ export const CARD_STATES = [
   'cancelled',
   'expired',
 ] as const
-export const ACCOUNT_TRANSACTION_TYPES = [
+const ACCOUNT_TRANSACTION_TYPES = [
   'deposit',
   'withdrawal',
   'adjustment',
@@ -127,7 +128,7 @@ export const CODE_FAMILIES = {
   remark: family('codes:remark', REMARK_CODES),
 } as const
 export type CodeFamily = keyof typeof CODE_FAMILIES
-export type CodeOf<F extends CodeFamily> = (typeof CODE_FAMILIES)[F]['codes'][number]
+type CodeOf<F extends CodeFamily> = (typeof CODE_FAMILIES)[F]['codes'][number]
 
 /** Whether `code` is one of the family's (an API answers plain strings). */
 export function isCodeOf<F extends CodeFamily>(familyName: F, code: string): code is CodeOf<F> {

@@ -9,7 +9,7 @@ import { isCodeOf, lookUp, type RemarkCode, type Translate } from './codeLabels'
  */
 const PREFIX = '@remark:'
 
-export type RemarkValues = Record<string, string>
+type RemarkValues = Record<string, string>
 
 /** The stored form of a server-written remark. */
 export function remarkCode(code: RemarkCode, values: RemarkValues = {}): string {
