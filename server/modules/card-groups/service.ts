@@ -210,7 +210,9 @@ export async function moveGroupMoney(
         requestId: ledgerRequest,
         fingerprint,
         kind: kind === 'top-up' ? 'group_top_up' : 'group_withdraw',
-        remark: remarkCode(kind === 'top-up' ? 'groupTopUp' : 'groupWithdraw', { group: group.name }),
+        remark: remarkCode(kind === 'top-up' ? 'groupTopUp' : 'groupWithdraw', {
+          group: group.name,
+        }),
         postings: [
           { accountId: from.id, currency: group.currency, amount: -input.amount },
           { accountId: to.id, currency: group.currency, amount: input.amount },

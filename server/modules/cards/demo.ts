@@ -274,7 +274,10 @@ async function seedCard(
   if (spec.status === 'blocked') steps.push(['active', 'blocked', 'FREEZE'])
   // A cancellation is asked for (with its reason) before the channel confirms it.
   if (spec.status === 'cancelled')
-    steps.push(['active', 'cancelRequested', 'REQUEST_CANCEL'], ['cancelRequested', 'cancelled', 'CHANNEL_CANCELLED'])
+    steps.push(
+      ['active', 'cancelRequested', 'REQUEST_CANCEL'],
+      ['cancelRequested', 'cancelled', 'CHANNEL_CANCELLED'],
+    )
   if (spec.status === 'failed') steps.push(['creating', 'failed', 'CHANNEL_FAILED'])
   if (spec.status === 'pending') steps.push(['creating', 'pending', 'CHANNEL_PENDING'])
   for (const [from, to, event] of steps) {

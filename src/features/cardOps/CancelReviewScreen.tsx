@@ -47,7 +47,11 @@ export function CancelReviewScreen() {
         label: t('cardOps:available'),
         render: (r) => money(r.cardAvailable, r.currency),
       },
-      { id: 'reasonCode', label: t('cardOps:reason'), render: (r) => codeLabel(t, 'reason', r.reasonCode) },
+      {
+        id: 'reasonCode',
+        label: t('cardOps:reason'),
+        render: (r) => codeLabel(t, 'reason', r.reasonCode),
+      },
     ],
     [t],
   )
