@@ -6,6 +6,7 @@ import { reserve, settle } from './holds'
 import { LedgerRules } from './rules'
 import { preparedInTx } from '../db/client'
 import { lockAccounts, writeEntry, type AccountRow, type LedgerContext, type Tx } from './store'
+import type { LedgerKind } from '../../src/lib/codeLabels'
 
 export type HoldRow = typeof ledgerHolds.$inferSelect
 
@@ -227,7 +228,7 @@ async function resolveLocked(
   status: 'posted' | 'voided' | 'expired',
   posted: number,
   resolve: { requestId: string; fingerprint: string } | null,
-  kind = 'hold_post',
+  kind: LedgerKind = 'hold_post',
 ): Promise<HoldRow> {
   const locked = await lockAccounts(tx, [hold.debitAccountId, hold.creditAccountId])
   const debit = locked.get(hold.debitAccountId)!
@@ -285,7 +286,7 @@ export async function resolveHold(
     action: 'post' | 'void'
     amount?: number
     /** The posted entry's kind (`withdrawal` for an approved withdrawal); `hold_post` by default. */
-    kind?: string
+    kind?: LedgerKind
   },
 ): Promise<HoldRow> {
   const fingerprint = JSON.stringify([input.action, input.holdId, input.amount ?? null])

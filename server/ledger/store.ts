@@ -6,6 +6,7 @@ import type { Clock } from '../deps'
 import { BizError } from '../http/errors'
 import { applyPosting, availableBalance, isBalanced, postedBalance, type Posting } from './postings'
 import { LedgerRules } from './rules'
+import type { LedgerKind } from '../../src/lib/codeLabels'
 
 /** What ledger operations need: a database, a clock and, when a person asked, who. */
 export interface LedgerContext {
@@ -56,7 +57,8 @@ export interface EntryRequest {
   requestId: string
   /** The request's own fields, canonical: the same requestId with another fingerprint is refused. */
   fingerprint: string
-  kind: string
+  /** One of LEDGER_KINDS, each of which has a label (src/lib/codeLabels.ts). */
+  kind: LedgerKind
   postings: Posting[]
   remark?: string | null
   holdId?: number | null

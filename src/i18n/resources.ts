@@ -2,6 +2,7 @@ import enAccounts from './locales/en-US/accounts.json'
 import enAuth from './locales/en-US/auth.json'
 import enCards from './locales/en-US/cards.json'
 import enCardOps from './locales/en-US/cardOps.json'
+import enCodes from './locales/en-US/codes.json'
 import enCommon from './locales/en-US/common.json'
 import enDashboard from './locales/en-US/dashboard.json'
 import enDict from './locales/en-US/dict.json'
@@ -25,6 +26,7 @@ import zhAccounts from './locales/zh-CN/accounts.json'
 import zhAuth from './locales/zh-CN/auth.json'
 import zhCards from './locales/zh-CN/cards.json'
 import zhCardOps from './locales/zh-CN/cardOps.json'
+import zhCodes from './locales/zh-CN/codes.json'
 import zhCommon from './locales/zh-CN/common.json'
 import zhDashboard from './locales/zh-CN/dashboard.json'
 import zhDict from './locales/zh-CN/dict.json'
@@ -55,6 +57,7 @@ export const resources = {
     auth: enAuth,
     cards: enCards,
     cardOps: enCardOps,
+    codes: enCodes,
     common: enCommon,
     dashboard: enDashboard,
     dict: enDict,
@@ -80,6 +83,7 @@ export const resources = {
     auth: zhAuth,
     cards: zhCards,
     cardOps: zhCardOps,
+    codes: zhCodes,
     common: zhCommon,
     dashboard: zhDashboard,
     dict: zhDict,

@@ -310,7 +310,8 @@ async function post(ctx: ServiceContext, tx: Tx, req: RequestRow): Promise<numbe
       holdId: req.holdId,
       requestId: `account-request-${req.id}`,
       action: 'post',
-      kind: req.kind,
+      // The column holds only the kinds this module writes (`Kind`).
+      kind: req.kind as Kind,
     })
     entryId = hold.entryId!
   } else {
@@ -322,7 +323,7 @@ async function post(ctx: ServiceContext, tx: Tx, req: RequestRow): Promise<numbe
       {
         requestId: `account-request-${req.id}`,
         fingerprint: JSON.stringify(['account-request', req.id]),
-        kind: req.kind,
+        kind: req.kind as Kind,
         remark: req.reference || req.remark || null,
         postings: [
           { accountId: bank.id, currency: req.currency, amount: -req.amount },

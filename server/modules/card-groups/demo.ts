@@ -11,6 +11,7 @@ import {
 } from '../../db/schema'
 import { groupPoolKey, merchantBalance, openAccount } from '../../ledger/accounts'
 import { writeEntry } from '../../ledger/store'
+import { remarkCode } from '../../../src/lib/remarks'
 
 /** The demo shared-mode BINs assigned to Skyline Air Tickets: SGD, then USD. */
 export const DEMO_SHARED_BINS = ['41118800', '41118900'] as const
@@ -97,7 +98,7 @@ export async function seedGroupsDemo(deps: Pick<Deps, 'db' | 'clock'>) {
         requestId: 'group-create:demo-group-travel-desk',
         fingerprint: JSON.stringify(['group_deposit', group.id, deposit]),
         kind: 'group_deposit',
-        remark: 'Deposit into shared card group Travel desk',
+        remark: remarkCode('groupDeposit', { group: group.name }),
         postings: [
           { accountId: balance.id, currency: 'SGD', amount: -deposit },
           { accountId: pool.id, currency: 'SGD', amount: deposit },

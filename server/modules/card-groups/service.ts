@@ -46,6 +46,7 @@ import {
   type GroupRow,
   type RuleRow,
 } from './queries'
+import { remarkCode } from '../../../src/lib/remarks'
 
 type Ctx = ServiceContext & { actor: Actor }
 
@@ -151,7 +152,7 @@ export async function createGroup(
         requestId: `group-create:${input.requestId}`,
         fingerprint: JSON.stringify(['group_deposit', group.id, input.deposit]),
         kind: 'group_deposit',
-        remark: `Deposit into shared card group ${group.name}`,
+        remark: remarkCode('groupDeposit', { group: group.name }),
         postings: [
           { accountId: balance.id, currency: group.currency, amount: -input.deposit },
           { accountId: pool.id, currency: group.currency, amount: input.deposit },
@@ -221,7 +222,9 @@ export async function moveGroupMoney(
         requestId: ledgerRequest,
         fingerprint,
         kind: kind === 'top-up' ? 'group_top_up' : 'group_withdraw',
-        remark: `${kind === 'top-up' ? 'Top-up of' : 'Withdrawal from'} shared card group ${group.name}`,
+        remark: remarkCode(kind === 'top-up' ? 'groupTopUp' : 'groupWithdraw', {
+          group: group.name,
+        }),
         postings: [
           { accountId: from.id, currency: group.currency, amount: -input.amount },
           { accountId: to.id, currency: group.currency, amount: input.amount },
@@ -363,7 +366,7 @@ export async function moveCardIn(
         requestId: `group-move:${group.id}:${card.id}:${input.requestId}`,
         fingerprint: JSON.stringify(['group_card_in', group.id, card.id, moved]),
         kind: 'group_card_in',
-        remark: `Card balance moved into shared card group ${group.name}`,
+        remark: remarkCode('groupCardIn', { group: group.name }),
         postings: [
           { accountId: account.id, currency: group.currency, amount: -moved },
           { accountId: pool.id, currency: group.currency, amount: moved },

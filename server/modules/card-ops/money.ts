@@ -21,6 +21,7 @@ import { intParameter } from '../cards/params'
 import { cardInReach, requireAllowed, rowContext, type CardRow } from './card'
 import { atChannel } from './channel'
 import { CardOpsRules } from './rules'
+import type { LedgerKind } from '../../../src/lib/codeLabels'
 
 /**
  * Money between a card and its merchant's balance (docs/cards.md, "Order of ledger and
@@ -47,7 +48,7 @@ export interface MoneyMove {
   amount: number
   currency: string
   /** The posted entry's kind. */
-  kind: string
+  kind: LedgerKind
   /** What a short paying account answers (the merchant's or the card's message). */
   short: Rule
   /** The channel call; `idempotencyKey` is the hold's request id (one per request). */

@@ -116,6 +116,12 @@ export const DEMO_CARDS: DemoCard[] = [
  * the `creating` card's result is due a few seconds after start, so the running sandbox
  * delivers it through the webhook like any other.
  */
+/** The reason a demo history step carries (the card block reason dictionary's codes). */
+const DEMO_REASONS: Record<string, string> = {
+  FREEZE: 'riskReview',
+  REQUEST_CANCEL: 'noLongerNeeded',
+}
+
 export async function seedDemoCards(deps: Pick<Deps, 'db' | 'clock' | 'dataKey'>) {
   const { db } = deps
   const withHolders = await db
@@ -266,18 +272,25 @@ async function seedCard(
   const steps: [string | null, string, string][] = [[null, 'creating', 'CREATE']]
   if (issued) steps.push(['creating', 'active', 'CHANNEL_CREATED'])
   if (spec.status === 'blocked') steps.push(['active', 'blocked', 'FREEZE'])
-  if (spec.status === 'cancelled') steps.push(['active', 'cancelled', 'CHANNEL_CANCELLED'])
+  // A cancellation is asked for (with its reason) before the channel confirms it.
+  if (spec.status === 'cancelled')
+    steps.push(
+      ['active', 'cancelRequested', 'REQUEST_CANCEL'],
+      ['cancelRequested', 'cancelled', 'CHANNEL_CANCELLED'],
+    )
   if (spec.status === 'failed') steps.push(['creating', 'failed', 'CHANNEL_FAILED'])
   if (spec.status === 'pending') steps.push(['creating', 'pending', 'CHANNEL_PENDING'])
   for (const [from, to, event] of steps) {
     // A freeze or cancellation happened later than the creation, when the card says so.
-    const later = ['FREEZE', 'CHANNEL_CANCELLED'].includes(event) && spec.changedDaysAgo
+    const later =
+      ['FREEZE', 'REQUEST_CANCEL', 'CHANNEL_CANCELLED'].includes(event) && spec.changedDaysAgo
     await recordStatus(db, later ? daysAgo(deps.clock, spec.changedDaysAgo!) : at, {
       cardId: card.id,
       fromStatus: from,
       toStatus: to,
       event,
-      reasonCode: event === 'FREEZE' ? 'suspectedFraud' : '',
+      // Reason codes as people pick them, so the demo's histories show their labels.
+      reasonCode: DEMO_REASONS[event] ?? '',
       actorUserId: null,
     })
   }

@@ -5,6 +5,7 @@ import { postedBalance } from '../../ledger/postings'
 import { verifyLedger } from '../../ledger/verify'
 import { createTestApi, type TestApi } from '../../testing/harness'
 import { sessionFor } from '../../testing/sessions'
+import { remarkCode } from '../../../src/lib/remarks'
 
 let api: TestApi
 const tokens: Record<string, string> = {}
@@ -94,7 +95,7 @@ describe('internal transfer', () => {
     expect(res.body.data).toMatchObject({
       fromBalanceAfter: from.balance - 12_345_00,
       toBalanceAfter: to.balance + 12_345_00,
-      remark: 'Internal transfer between channel accounts',
+      remark: remarkCode('channelTransfer'),
     })
     const [entry] = await api.deps.db
       .select()

@@ -26,6 +26,7 @@ import {
   channelAccountScope,
   fundingBalances,
 } from './store'
+import { remarkCode } from '../../../src/lib/remarks'
 
 const duplicate = (ctx: ServiceContext, currency: string) =>
   fieldRefusal(ctx, TransferRules.duplicateChannelAccount, 'currency', 'validation:duplicate', {
@@ -232,7 +233,7 @@ export function registerChannelAccounts(app: AdminApp) {
         channelFundingKey(from.channelId, from.currency),
       )
       const toAccount = await openAccount(ctx.db, channelFundingKey(to.channelId, to.currency))
-      const remark = input.remark || 'Internal transfer between channel accounts'
+      const remark = input.remark || remarkCode('channelTransfer')
       const posted = await postEntry(
         { db: ctx.db, clock: ctx.clock, actorUserId: c.var.actor.userId },
         {

@@ -14,6 +14,7 @@ import type { Clock, Deps } from '../../deps'
 import { bankKey, channelFundingKey, openAccount } from '../../ledger/accounts'
 import { transfer } from '../../ledger/transfer'
 import { quote, transferInReach } from './service'
+import { remarkCode } from '../../../src/lib/remarks'
 
 /** Demo rates between the seeded currencies: [from, to, rate, spread in bp]. */
 const RATES: [string, string, string, number][] = [
@@ -87,7 +88,7 @@ export async function seedTransfers(deps: Deps) {
         amount: opening,
         currency,
         requestId: `seed-channel-funding-${code}-${currency}`,
-        remark: 'Channel prepayment',
+        remark: remarkCode('channelPrepayment'),
       },
     )
     past.back(3)
@@ -141,8 +142,8 @@ async function seedFxHistory(deps: Deps, past: ReturnType<typeof pastClock>) {
       amount,
       currency: from,
       quoteId: q.quoteId,
+      // No remark: the server's own ("Transfer between currencies"), shown in each reader's language.
       requestId: `seed-fx-transfer-${n + 1}`,
-      remark: 'Currency conversion',
     })
     past.back(6)
   }

@@ -12,6 +12,7 @@ import { replay, writeEntry, type LedgerContext, type PostedEntry } from '../../
 import { transfer, type TransferInput, type TransferResult } from '../../ledger/transfer'
 import { accountsInReach } from './reach'
 import { QUOTE_SECONDS, TransferRules } from './rules'
+import { remarkCode } from '../../../src/lib/remarks'
 
 /** What a transfer answers; `fx` is set for a cross-currency one. */
 export interface TransferAnswer extends TransferResult {
@@ -43,8 +44,14 @@ export interface Quote {
 
 type QuoteRow = typeof fxQuotes.$inferSelect
 
-/** The remark an entry gets when the caller gave none (every entry carries one). */
-const DEFAULT_REMARK = { transfer: 'Transfer between balances', fx: 'Transfer between currencies' }
+/**
+ * The remark an entry gets when the caller gave none (every entry carries one): a code, which
+ * each reader sees in their language (src/lib/remarks.ts).
+ */
+const DEFAULT_REMARK = {
+  transfer: remarkCode('transferBetweenBalances'),
+  fx: remarkCode('transferBetweenCurrencies'),
+}
 
 export interface TransferContext extends LedgerContext {
   actor: Actor

@@ -6,6 +6,7 @@ import { postedBalance } from '../../ledger/postings'
 import { verifyLedger } from '../../ledger/verify'
 import { createTestApi, type TestApi } from '../../testing/harness'
 import { sessionFor } from '../../testing/sessions'
+import { remarkCode } from '../../../src/lib/remarks'
 
 let api: TestApi
 const tokens: Record<string, string> = {}
@@ -139,7 +140,8 @@ describe('who may transfer what', () => {
       },
       'company.admin',
     )
-    expect(res.body.data.remark).toBe('Transfer between balances')
+    // A code, named in each reader's language (src/lib/remarks.ts).
+    expect(res.body.data.remark).toBe(remarkCode('transferBetweenBalances'))
   })
 })
 
@@ -166,7 +168,7 @@ describe('FX quotes and cross-currency transfers', () => {
       currency: 'USD',
       fromBalanceAfter: u - 10_000,
       toBalanceAfter: s + 13_358,
-      remark: 'Transfer between currencies',
+      remark: remarkCode('transferBetweenCurrencies'),
       fx: { quoteId: q.body.data.quoteId, rate: '1.3425', toAmount: 13_358, toCurrency: 'SGD' },
     })
     expect(await balance(acc['Skyline:USD'])).toBe(u - 10_000)

@@ -13,6 +13,7 @@ import { STATUS_COLORS, useMovementLabels } from './labels'
 import { Money } from './Money'
 import { ACCOUNTS_QUERY_KEY } from './resource'
 import { useRequestForm } from './useRequestForm'
+import { codeLabel } from '../../lib/codeLabels'
 
 type Request = DataOf<'/accounts/transactions/request'>
 
@@ -90,7 +91,8 @@ function RequestFacts({ req }: { req: Request }) {
         <ol data-testid="request-audit">
           {req.audit.map((a, i) => (
             <li key={i}>
-              <code>{a.action}</code> · {a.loginName} · <DateTimeText iso={a.at} />
+              <Text weight="medium">{codeLabel(t, 'auditAction', a.action)}</Text> · {a.loginName} ·{' '}
+              <DateTimeText iso={a.at} />
             </li>
           ))}
         </ol>

@@ -10,6 +10,7 @@ import type { RowOf } from '../../resources/kit'
 import { STATUS_COLORS, useMovementLabels } from './labels'
 import { Money } from './Money'
 import { transactionResource } from './resource'
+import { remarkText } from '../../lib/remarks'
 
 const route = getRouteApi('/main/accounts-transactions')
 type Movement = RowOf<typeof transactions>
@@ -96,7 +97,7 @@ export function TransactionListScreen() {
           r.balanceAfter === null ? '—' : <Money minor={r.balanceAfter} currency={r.currency} />,
       },
       { id: 'reference', label: t('accounts:reference'), render: (r) => r.reference },
-      { id: 'remark', label: t('accounts:remark'), render: (r) => r.remark },
+      { id: 'remark', label: t('accounts:remark'), render: (r) => remarkText(t, r.remark) },
       { id: 'actorName', label: t('accounts:actor'), render: (r) => r.actorName },
     ],
     [t, typeLabel, statusLabel],

@@ -10,6 +10,7 @@ import { cancelRequestResource } from './api'
 import { money, requestColumns } from './requestColumns'
 import { ReviewDialog } from './ReviewDialog'
 import { reviewRefusal } from './reviewRefusal'
+import { codeLabel } from '../../lib/codeLabels'
 
 const route = getRouteApi('/main/cards-cancel-review')
 
@@ -46,7 +47,11 @@ export function CancelReviewScreen() {
         label: t('cardOps:available'),
         render: (r) => money(r.cardAvailable, r.currency),
       },
-      { id: 'reasonCode', label: t('cardOps:reason'), render: (r) => r.reasonCode },
+      {
+        id: 'reasonCode',
+        label: t('cardOps:reason'),
+        render: (r) => codeLabel(t, 'reason', r.reasonCode),
+      },
     ],
     [t],
   )

@@ -24,6 +24,7 @@ import { shownCardStatus } from '../../lib/cardExpiry'
 import { formatMoney } from '../../lib/money'
 import { cardOperations, operationAllowed, operationRefusal, type Card } from './operations'
 import { AWAITING_CHANNEL, cardHistoryQuery, cardLimitsQuery, cardResource } from './resource'
+import { codeLabel } from '../../lib/codeLabels'
 
 const route = getRouteApi('/main/cards-balance-view-card-detail')
 
@@ -291,7 +292,7 @@ function CardDetail({ card }: { card: Card }) {
                 <Table.Cell>{h.actorName ?? t('cards:cardList.detail.channel')}</Table.Cell>
                 <Table.Cell>{state(h.fromStatus)}</Table.Cell>
                 <Table.Cell>{state(h.toStatus)}</Table.Cell>
-                <Table.Cell>{h.reasonCode || '—'}</Table.Cell>
+                <Table.Cell>{h.reasonCode ? codeLabel(t, 'reason', h.reasonCode) : '—'}</Table.Cell>
                 <Table.Cell>
                   {h.note || (h.returned ? '' : '—')}
                   {h.returned ? (
