@@ -18,7 +18,7 @@ import {
 } from '../../db/schema'
 import { availableBalance } from '../../ledger/postings'
 import type { ServiceContext } from '../../resources/context'
-import { poolAccount } from '../card-groups/store'
+import { poolAccount } from '../card-groups/queries'
 
 /**
  * The real records a preview may take its values from, limited to the caller's reach: users
