@@ -11,6 +11,7 @@ import enLegal from './locales/en-US/legal.json'
 import enList from './locales/en-US/list.json'
 import enKit from './locales/en-US/kit.json'
 import enMenu from './locales/en-US/menu.json'
+import enOutbox from './locales/en-US/outbox.json'
 import enParam from './locales/en-US/param.json'
 import enRefusals from './locales/en-US/refusals.json'
 import enSecurity from './locales/en-US/security.json'
@@ -32,6 +33,7 @@ import zhLegal from './locales/zh-CN/legal.json'
 import zhList from './locales/zh-CN/list.json'
 import zhKit from './locales/zh-CN/kit.json'
 import zhMenu from './locales/zh-CN/menu.json'
+import zhOutbox from './locales/zh-CN/outbox.json'
 import zhParam from './locales/zh-CN/param.json'
 import zhRefusals from './locales/zh-CN/refusals.json'
 import zhSecurity from './locales/zh-CN/security.json'
@@ -60,6 +62,7 @@ export const resources = {
     list: enList,
     kit: enKit,
     menu: enMenu,
+    outbox: enOutbox,
     param: enParam,
     refusals: enRefusals,
     security: enSecurity,
@@ -83,6 +86,7 @@ export const resources = {
     list: zhList,
     kit: zhKit,
     menu: zhMenu,
+    outbox: zhOutbox,
     param: zhParam,
     refusals: zhRefusals,
     security: zhSecurity,

@@ -16,6 +16,9 @@ export const JOB_QUEUES = [
   'card-creation-resend',
   'sandbox-delivery',
   'telemetry-prune',
+  'mail-delivery',
+  'mail-sweep',
+  'email-account-dns-check',
 ] as const
 export type JobQueue = (typeof JOB_QUEUES)[number]
 

@@ -40,19 +40,20 @@ const config = loadConfig({
 const database = openDatabase({ dataDir: config.DATA_DIR })
 await database.migrate()
 const log = consoleLogger(config.LOG_LEVEL)
+const dataKey = resolveDataKey({
+  dataKeyHex: config.DATA_KEY,
+  embedded: true,
+  dataDir: config.DATA_DIR,
+})
 const deps: Deps = {
   db: database.db,
   config,
   clock: systemClock,
-  mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+  mailer: createMailer({ db: database.db, config, clock: systemClock, log, dataKey }),
   log,
   channelTransport: httpTransport(() => `http://127.0.0.1:${port}`),
   telemetry: new Telemetry(systemClock),
-  dataKey: resolveDataKey({
-    dataKeyHex: config.DATA_KEY,
-    embedded: true,
-    dataDir: config.DATA_DIR,
-  }),
+  dataKey,
   jobs: new JobSystem(jobSqlFor(database), log),
 }
 await seed(deps, { demo: true })

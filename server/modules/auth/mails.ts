@@ -3,12 +3,15 @@ import type { AppEnv } from '../../http/context'
 import type { UserRow } from '../../auth/sessions'
 
 /**
- * The two e-mails of sign-in, written in the caller's language (the request that asked for
- * them). The mailer also keeps each one in the send records.
+ * The two e-mails of sign-in, in the caller's language (the request that asked for them).
+ * Each is a send record in the outbox (server/mail): queued here, delivered by a job, so the
+ * answer is true once it is queued.
  */
 function greeting(user: UserRow): string {
   return user.nickName || user.loginName
 }
+
+const queued = (id: Promise<number>) => id.then(() => true)
 
 export function sendSigninCode(
   c: Context<AppEnv>,
@@ -16,14 +19,16 @@ export function sendSigninCode(
   code: string,
   minutes: number,
 ): Promise<boolean> {
-  const t = c.var.t
-  return c.var.deps.mailer.send({
-    to: user.email,
-    subject: t('refusals:auth.mail.codeSubject'),
-    text: t('refusals:auth.mail.codeText', { name: greeting(user), code, minutes }),
-    template: 'auth.signin_code',
-    secrets: [code],
-  })
+  return queued(
+    c.var.deps.mailer.send({
+      to: user.email,
+      event: 'auth.signin_code',
+      language: c.var.lang,
+      variables: { name: greeting(user), code, minutes },
+      secrets: [code],
+      companyId: user.companyId,
+    }),
+  )
 }
 
 export function sendResetLink(
@@ -32,20 +37,17 @@ export function sendResetLink(
   link: string,
   minutes: number,
 ): Promise<boolean> {
-  const t = c.var.t
-  return c.var.deps.mailer.send({
-    to: user.email,
-    subject: t('refusals:auth.mail.resetSubject'),
-    text: t('refusals:auth.mail.resetText', {
-      name: greeting(user),
-      loginName: user.loginName,
-      link,
-      minutes,
+  return queued(
+    c.var.deps.mailer.send({
+      to: user.email,
+      event: 'auth.password_reset',
+      language: c.var.lang,
+      variables: { name: greeting(user), loginName: user.loginName, link, minutes },
+      // The whole link, and its token on its own in case a template ever shows it bare.
+      secrets: [link, new URL(link).searchParams.get('token') ?? ''],
+      companyId: user.companyId,
     }),
-    template: 'auth.password_reset',
-    // The whole link, and its token on its own in case a template ever shows it bare.
-    secrets: [link, new URL(link).searchParams.get('token') ?? ''],
-  })
+  )
 }
 
 /** Where the console answers: PUBLIC_URL (defaulting to this process's own address, never a request's Host). */

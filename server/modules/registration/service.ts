@@ -3,6 +3,7 @@ import type { z } from '@hono/zod-openapi'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { audit } from '../../audit'
 import { merchantRegistrations, merchants } from '../../db/schema'
+import type { Db } from '../../db/client'
 import type { AppEnv } from '../../http/context'
 import { fieldRefusal } from '../../http/refusals'
 import { RegistrationRules } from './rules'
@@ -78,21 +79,19 @@ export async function registerMerchant(c: Ctx, input: Input) {
       },
       tx,
     )
-    return created
+    // The acknowledgement is queued with the registration: both stand, or neither does.
+    const mailId = await c.var.deps.mailer.enqueue(tx as unknown as Db, {
+      to: address,
+      event: 'merchant-registration-received',
+      language: c.var.lang,
+      variables: {
+        name: created.contactName,
+        companyName: created.companyName,
+        registrationId: created.id,
+      },
+    })
+    return { ...created, mailId }
   })
-
-  // After commit: the registration stands even when the mail server is down (the send record
-  // shows the failure for the operator).
-  const t = c.var.t
-  await c.var.deps.mailer.send({
-    to: address,
-    subject: t('refusals:registration.mail.subject'),
-    text: t('refusals:registration.mail.text', {
-      name: row.contactName,
-      companyName: row.companyName,
-      registrationId: row.id,
-    }),
-    template: 'merchant-registration-received',
-  })
+  c.var.deps.mailer.deliverSoon([row.mailId])
   return { registrationId: row.id, status: 'submitted' as const }
 }
