@@ -3,6 +3,7 @@ import type { Deps } from './deps'
 import type { JobSystem } from './jobs/system'
 import { holdExpiryJob } from './ledger/holdExpiry'
 import { defineMailJobs } from './mail/jobs'
+import { dnsCheckJob } from './modules/email-accounts/dnsJob'
 import { creationResendJob } from './modules/cards/resend'
 import { telemetryFlushTask, telemetryPruneJob } from './telemetry/job'
 
@@ -22,4 +23,6 @@ export async function definePeriodicJobs(jobs: JobSystem, deps: Deps) {
   await jobs.schedule(telemetryPruneJob(deps))
   // The mail outbox: one delivery job per send record, and the sweep that finds them.
   await defineMailJobs(jobs, deps)
+  // Sender accounts' SPF, DKIM and DMARC records looked up again.
+  await jobs.schedule(dnsCheckJob(deps))
 }

@@ -25,6 +25,8 @@ export function mailDeliveryQueue(deps: DeliveryDeps): QueueDefinition<{ id: num
     retryDelaySeconds: deps.config.MAIL_RETRY_DELAY_SECONDS,
     // Above an attempt's longest run (three SMTP timeouts), like the sending lease.
     expireInSeconds: deps.config.MAIL_SENDING_LEASE_SECONDS,
+    // A burst of mails is delivered one after another, not one per polling interval.
+    drain: true,
     async handler({ id }) {
       const outcome = await deliverRecord(deps, id)
       if (outcome.status === 'retry' || outcome.status === 'failed') throw new Error(outcome.answer)

@@ -175,6 +175,20 @@ describe('the delivery job', () => {
     await down?.close()
   })
 
+  it('a draining queue takes its next job at once, not one per polling interval', async () => {
+    const jobs = down.deps.jobs!
+    const handled: number[] = []
+    // A minute between polls: without draining, the jobs after the first wait for it.
+    await jobs.define({
+      name: 'drain-test',
+      pollingIntervalSeconds: 60,
+      drain: true,
+      handler: async ({ n }: { n: number }) => void handled.push(n),
+    })
+    for (let n = 1; n <= 5; n++) await jobs.send('drain-test', { n })
+    await expect.poll(() => handled.length, { timeout: 30_000 }).toBe(5)
+  }, 60_000)
+
   it('retries with backoff, then fails the record and dead-letters the job, as the DevOps dashboard shows', async () => {
     const jobs = down.deps.jobs!
     const id = await down.deps.mailer.send(reset('dead@example.test'))

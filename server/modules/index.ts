@@ -27,6 +27,8 @@ import { registerCardOps } from './card-ops/routes'
 import { registerDashboard } from './dashboard/routes'
 import { registerDevops } from './devops/routes'
 import { registerUsers } from './users/routes'
+import { registerEmailAccounts } from './email-accounts/routes'
+import { registerSendRecords } from './send-records/routes'
 
 /** Every module's routes, in one place: the contract is whatever is registered here. */
 export function registerModules(app: AdminApp) {
@@ -57,5 +59,7 @@ export function registerModules(app: AdminApp) {
   registerDashboard(app)
   registerDevops(app)
   registerUsers(app)
+  registerEmailAccounts(app)
+  registerSendRecords(app)
   registerAuth(app)
 }

@@ -20,6 +20,7 @@ export const KIT_AUDITS = [
   'channel-account',
   'dict',
   'dict.value',
+  'email-account',
   'fx-rate',
   'param',
 ] as const
@@ -74,6 +75,9 @@ export const OTHER_AUDIT_ACTIONS = [
   'channel-account.visibility',
   'channel.parameters',
   'column.save',
+  'email-account.company-choice',
+  'email-account.dns-check',
+  'email-account.test-mail',
   'fx.quote',
   'ledger.channel_transfer',
   'ledger.transfer',
@@ -83,6 +87,7 @@ export const OTHER_AUDIT_ACTIONS = [
   'menu.unpin',
   'profile.update',
   'registration.submit',
+  'send-record.resend',
   'user.unlock',
 ] as const
 
