@@ -185,7 +185,8 @@ describe('the delivery job', () => {
       drain: true,
       handler: async ({ n }: { n: number }) => void handled.push(n),
     })
-    for (let n = 1; n <= 5; n++) await jobs.send('drain-test', { n })
+    // Sent together: the worker is woken once, takes one job, and would then wait its poll.
+    await Promise.all([1, 2, 3, 4, 5].map((n) => jobs.send('drain-test', { n })))
     await expect.poll(() => handled.length, { timeout: 30_000 }).toBe(5)
   }, 60_000)
 
