@@ -13,6 +13,9 @@ import {
 /** The outbox sweep: every 2 seconds (it finds what a lost `deliverSoon` did not ask for). */
 export const MAIL_SWEEP_CRON = '*/2 * * * * *'
 
+/** A queued record older than this is asked for by the sweep (its `deliverSoon` may be lost). */
+export const SWEEP_AFTER_SECONDS = 10
+
 /**
  * One job per send record. A failed attempt throws, so pg-boss retries it with exponential
  * backoff; after MAIL_RETRY_LIMIT retries the record is failed and the job dead-lettered.
@@ -50,7 +53,8 @@ export function mailSweepJob(deps: DeliveryDeps, jobs: JobSystem): ScheduledJob 
     async handler() {
       const recovered = await recoverStale(deps)
       if (recovered > 0) deps.log.info('mail attempts recovered', { count: recovered })
-      for (const { id, generation } of await queuedRecords(deps.db)) {
+      const before = new Date(deps.clock.now().getTime() - SWEEP_AFTER_SECONDS * 1000)
+      for (const { id, generation } of await queuedRecords(deps.db, before)) {
         await jobs.send(MAIL_DELIVERY_QUEUE, { id }, { id: deliveryJobId(id, generation) })
       }
     },

@@ -23,7 +23,7 @@ import { createMailer } from '../../server/mail/mailer'
 import { systemClock } from '../../server/deps'
 import { startTestSmtp } from '../../server/testing/smtp'
 
-const MAILS = 1000
+const MAILS = Number(process.env.BENCH_MAILS ?? 1000)
 const smtp = await startTestSmtp()
 const log = { info: () => {}, error: (msg: string, extra?: unknown) => console.error(msg, extra) }
 const config = loadConfig({ SMTP_URL: smtp.url, LOG_LEVEL: 'silent' })
