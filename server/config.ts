@@ -36,6 +36,13 @@ export const configSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().min(3).default('VCC Console <no-reply@vcc.local>'),
+    /**
+     * How long a delivery attempt owns its send record. A record still `sending` after this is
+     * taken as left by a stopped process (docs/mail.md: given back, or failed as unknown).
+     */
+    MAIL_SENDING_LEASE_SECONDS: seconds(120),
+    /** The wait before a failed mail's first retry; it doubles at each further one. */
+    MAIL_RETRY_DELAY_SECONDS: seconds(5),
     SEED_DEMO: flag,
     ADMIN_PASSWORD: z.string().min(8).max(16).optional(),
     DATA_KEY: z

@@ -3,6 +3,7 @@ import type { ChannelTransport } from './channels/transport'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import type { JobSystem } from './jobs/system'
+import type { DnsResolver } from './mail/dns'
 import type { Mailer } from './mail/mailer'
 import type { Telemetry } from './telemetry/recorder'
 
@@ -36,6 +37,8 @@ export interface Deps {
    * that drive jobs through it.
    */
   jobs?: JobSystem
+  /** Where sender accounts' DNS records are looked up: `node:dns` when absent (server/mail/dns.ts). */
+  dns?: DnsResolver
 }
 
 export function consoleLogger(level: Config['LOG_LEVEL']): Logger {

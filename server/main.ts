@@ -72,7 +72,7 @@ async function main() {
     db: database.db,
     config,
     clock: systemClock,
-    mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    mailer: createMailer({ db: database.db, config, clock: systemClock, log, dataKey }),
     log,
     dataKey,
     // The sandbox issuer delivers its events over HTTP to this process's own listener.

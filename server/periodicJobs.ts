@@ -2,6 +2,8 @@ import { sandboxDeliveryJob } from './channels/sandbox/delivery'
 import type { Deps } from './deps'
 import type { JobSystem } from './jobs/system'
 import { holdExpiryJob } from './ledger/holdExpiry'
+import { defineMailJobs } from './mail/jobs'
+import { dnsCheckJob } from './modules/email-accounts/dnsJob'
 import { creationResendJob } from './modules/cards/resend'
 import { telemetryFlushTask, telemetryPruneJob } from './telemetry/job'
 
@@ -19,4 +21,8 @@ export async function definePeriodicJobs(jobs: JobSystem, deps: Deps) {
   // Operating records (channel calls, webhook and route outcomes) written and pruned.
   jobs.everyInstance(telemetryFlushTask(deps))
   await jobs.schedule(telemetryPruneJob(deps))
+  // The mail outbox: one delivery job per send record, and the sweep that finds them.
+  await defineMailJobs(jobs, deps)
+  // Sender accounts' SPF, DKIM and DMARC records looked up again.
+  await jobs.schedule(dnsCheckJob(deps))
 }

@@ -25,6 +25,12 @@ export interface QueueDefinition<T = unknown> {
   retryDelaySeconds?: number
   expireInSeconds?: number
   pollingIntervalSeconds?: number
+  /**
+   * After each job, ask for the next at once instead of after the polling interval: for queues
+   * that hold many small jobs at a time (one mail each). pg-boss's worker otherwise waits the
+   * interval after every job, one job per interval.
+   */
+  drain?: boolean
 }
 
 /** What a scheduled job's handler receives: the schedule's time this run stands for. */
@@ -282,7 +288,12 @@ export class JobSystem {
         batchSize: 1,
       },
       async ([job]) => {
-        await this.track(queue.handler(job.data))
+        try {
+          await this.track(queue.handler(job.data))
+        } finally {
+          const self = this.workers.get(queue.name)
+          if (queue.drain && self && this.state === 'started') this.boss.notifyWorker(self)
+        }
       },
     )
     this.workers.set(queue.name, worker)

@@ -1,68 +1,87 @@
-import nodemailer from 'nodemailer'
+import type { DataKey } from '../cards/cardData'
 import type { Db } from '../db/client'
-import { sendRecords } from '../db/schema'
+import type { JobSystem } from '../jobs/system'
+import {
+  deliverRecord,
+  deliveryJobId,
+  MAIL_DELIVERY_QUEUE,
+  type DeliveryDeps,
+  type DeliveryOutcome,
+} from './delivery'
+import { enqueueMail, type MailRequest } from './outbox'
+import { codeRenderer, type MailRenderer } from './render'
 
-export interface OutgoingMail {
-  to: string
-  subject: string
-  text: string
-  /** Which template made it, for the send records. */
-  template: string
-  /**
-   * Live secrets in the text (a reset link, a sign-in code). They go to the recipient only:
-   * the send record keeps the text with each one replaced by REDACTED (issue 7, item 8).
-   */
-  secrets?: string[]
-}
-
-export const REDACTED = '[redacted]'
-
-/** The text with every occurrence of each secret replaced, longest first. */
-export function redact(text: string, secrets: string[] = []): string {
-  return [...secrets]
-    .filter(Boolean)
-    .sort((a, b) => b.length - a.length)
-    .reduce((out, secret) => out.split(secret).join(REDACTED), text)
-}
-
-export interface Mailer {
-  /** Sends and records the message; resolves to whether it was delivered to the SMTP server. */
-  send(mail: OutgoingMail): Promise<boolean>
-}
+export { REDACTED, redact, type MailRequest } from './outbox'
 
 /**
- * Nodemailer to SMTP_URL. Without SMTP_URL nothing leaves the machine: the message is still
- * written to the send records (status 'not_sent'), so the operator can see what would go out.
+ * The product's one way to send mail (DESIGN §13, docs/mail.md): every mail is a send record
+ * written into the outbox, delivered by the `mail-delivery` job.
  */
-export function createMailer(opts: { db: Db; smtpUrl?: string; from: string }): Mailer {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null
-  return {
-    async send(mail) {
-      let status = 'not_sent'
-      let error: string | null = null
-      if (transport) {
-        try {
-          await transport.sendMail({
-            from: opts.from,
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-          })
-          status = 'sent'
-        } catch (e) {
-          status = 'failed'
-          error = e instanceof Error ? e.message : String(e)
+export interface Mailer {
+  /** How events become messages (today's texts in code, or the stored templates). */
+  readonly renderer: MailRenderer
+  /**
+   * Writes the mail into the outbox through `db`: pass the caller's transaction, so a
+   * rolled-back request sends nothing. Call `deliverSoon` with the id after the commit.
+   */
+  enqueue(db: Db, mail: MailRequest): Promise<number>
+  /**
+   * Asks for delivery now rather than at the next sweep. Safe to lose (the sweep finds every
+   * queued record) and never awaited: on PGlite a job sent inside a transaction would wait
+   * for that transaction, so this one only starts after it.
+   */
+  deliverSoon(ids: number[]): void
+  /** `enqueue` outside any transaction, then `deliverSoon`: a mail that stands on its own. */
+  send(mail: MailRequest): Promise<number>
+  /** Delivery from here on goes through the job system's queue (server/mail/jobs.ts). */
+  useJobs(jobs: JobSystem): void
+  /** Resolves when the deliveries this process started without a job system are done. */
+  idle(): Promise<void>
+}
+
+export interface MailerOptions extends DeliveryDeps {
+  renderer?: MailRenderer
+}
+
+export function createMailer(opts: MailerOptions): Mailer {
+  const renderer = opts.renderer ?? codeRenderer
+  let jobs: JobSystem | null = null
+  const inline = new Set<Promise<DeliveryOutcome | void>>()
+  const ctx = () => ({ renderer, dataKey: opts.dataKey as DataKey, now: opts.clock.now() })
+
+  const mailer: Mailer = {
+    renderer,
+    enqueue: (db, mail) => enqueueMail(db, ctx(), mail),
+    deliverSoon(ids) {
+      for (const id of ids) {
+        if (jobs?.started) {
+          jobs
+            .send(MAIL_DELIVERY_QUEUE, { id }, { id: deliveryJobId(id, 0) })
+            .catch((err: Error) =>
+              opts.log.error('mail delivery not asked for', { id, error: err.message }),
+            )
+          continue
         }
+        // No job system here (a script, an API test): the same claim and hand-over, once; a
+        // failure leaves the record queued for a job system's sweep.
+        const p: Promise<DeliveryOutcome | void> = deliverRecord(opts, id).catch((err: Error) =>
+          opts.log.error('mail delivery failed', { id, error: err.message }),
+        )
+        inline.add(p)
+        void p.finally(() => inline.delete(p))
       }
-      await opts.db.insert(sendRecords).values({
-        to: mail.to,
-        subject: mail.subject,
-        body: redact(mail.text, mail.secrets),
-        template: mail.template,
-        status,
-        error,
-      })
-      return status === 'sent'
+    },
+    async send(mail) {
+      const id = await mailer.enqueue(opts.db, mail)
+      mailer.deliverSoon([id])
+      return id
+    },
+    useJobs(j) {
+      jobs = j
+    },
+    async idle() {
+      while (inline.size > 0) await Promise.allSettled([...inline])
     },
   }
+  return mailer
 }

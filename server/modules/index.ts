@@ -28,6 +28,8 @@ import { registerDashboard } from './dashboard/routes'
 import { registerDevops } from './devops/routes'
 import { registerUsers } from './users/routes'
 import { registerEmailTemplates } from './email-templates/routes'
+import { registerEmailAccounts } from './email-accounts/routes'
+import { registerSendRecords } from './send-records/routes'
 
 /** Every module's routes, in one place: the contract is whatever is registered here. */
 export function registerModules(app: AdminApp) {
@@ -59,5 +61,7 @@ export function registerModules(app: AdminApp) {
   registerDevops(app)
   registerUsers(app)
   registerEmailTemplates(app)
+  registerEmailAccounts(app)
+  registerSendRecords(app)
   registerAuth(app)
 }

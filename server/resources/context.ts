@@ -4,6 +4,7 @@ import type { Actor } from '../auth/actor'
 import type { Db } from '../db/client'
 import type { Clock } from '../deps'
 import type { AppEnv } from '../http/context'
+import type { Language } from '../../src/i18n/languages'
 
 /**
  * What a service needs to act (DESIGN §3): the database, who acts, the time, the caller's
@@ -20,6 +21,8 @@ export interface ServiceContext {
   requestId: string
   /** The caller's address, when there is one. */
   ip?: string
+  /** The caller's language: mail a call queues is written in it (absent for jobs: en-US). */
+  lang?: Language
 }
 
 /** The service context of an API call. */
@@ -31,6 +34,7 @@ export function serviceContext(c: Context<AppEnv>): ServiceContext {
     t: c.var.t,
     requestId: c.var.requestId,
     ip: c.var.ip,
+    lang: c.var.lang,
   }
 }
 

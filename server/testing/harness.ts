@@ -86,7 +86,7 @@ export async function createTestApi(
     db: database.db,
     config,
     clock,
-    mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    mailer: createMailer({ db: database.db, config, clock, log, dataKey: TEST_DATA_KEY }),
     log,
     dataKey: TEST_DATA_KEY,
     // Events go through the app itself, signature checks and all.

@@ -13,6 +13,7 @@ import enList from './locales/en-US/list.json'
 import enKit from './locales/en-US/kit.json'
 import enMailTemplate from './locales/en-US/mailTemplate.json'
 import enMenu from './locales/en-US/menu.json'
+import enOutbox from './locales/en-US/outbox.json'
 import enParam from './locales/en-US/param.json'
 import enRefusals from './locales/en-US/refusals.json'
 import enReview from './locales/en-US/review.json'
@@ -37,6 +38,7 @@ import zhList from './locales/zh-CN/list.json'
 import zhKit from './locales/zh-CN/kit.json'
 import zhMailTemplate from './locales/zh-CN/mailTemplate.json'
 import zhMenu from './locales/zh-CN/menu.json'
+import zhOutbox from './locales/zh-CN/outbox.json'
 import zhParam from './locales/zh-CN/param.json'
 import zhRefusals from './locales/zh-CN/refusals.json'
 import zhReview from './locales/zh-CN/review.json'
@@ -68,6 +70,7 @@ export const resources = {
     kit: enKit,
     mailTemplate: enMailTemplate,
     menu: enMenu,
+    outbox: enOutbox,
     param: enParam,
     refusals: enRefusals,
     review: enReview,
@@ -94,6 +97,7 @@ export const resources = {
     kit: zhKit,
     mailTemplate: zhMailTemplate,
     menu: zhMenu,
+    outbox: zhOutbox,
     param: zhParam,
     refusals: zhRefusals,
     review: zhReview,

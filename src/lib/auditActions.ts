@@ -21,6 +21,7 @@ export const KIT_AUDITS = [
   'dict',
   'dict.value',
   'email-template',
+  'email-account',
   'fx-rate',
   'param',
 ] as const
@@ -75,6 +76,9 @@ export const OTHER_AUDIT_ACTIONS = [
   'channel-account.visibility',
   'channel.parameters',
   'column.save',
+  'email-account.company-choice',
+  'email-account.dns-check',
+  'email-account.test-mail',
   'fx.quote',
   'ledger.channel_transfer',
   'ledger.transfer',
@@ -84,6 +88,7 @@ export const OTHER_AUDIT_ACTIONS = [
   'menu.unpin',
   'profile.update',
   'registration.submit',
+  'send-record.resend',
   'user.unlock',
 ] as const
 

@@ -15,6 +15,9 @@ export const JOB_QUEUES = [
   'card-creation-resend',
   'sandbox-delivery',
   'telemetry-prune',
+  'mail-delivery',
+  'mail-sweep',
+  'email-account-dns-check',
 ] as const
 
 const ms = z.number().int().nonnegative()

@@ -37,6 +37,13 @@ const PATHS: Record<string, ReactNode> = {
       <path d="M2.5 14c.8-2.8 3-4.2 5.5-4.2s4.7 1.4 5.5 4.2" />
     </>
   ),
+  mail: (
+    <>
+      <rect x="1.5" y="3.5" width="13" height="9" rx="1.5" />
+      <path d="M2 4.5l6 4.5 6-4.5" />
+    </>
+  ),
+  send: <path d="M1.5 7.5l12.5-5-4.5 12-2.5-5-5.5-2zM7 9.5l7-7" />,
   more: <path d="M3.5 8h.01M8 8h.01M12.5 8h.01" strokeWidth="2.4" />,
   pin: <path d="M6 2h4l-.5 4 2.5 2.5H4L6.5 6 6 2zM8 8.5V14" />,
   clock: (

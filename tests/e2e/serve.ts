@@ -20,7 +20,9 @@ import { watchDatabaseChanges } from '../../server/cacheInvalidation'
 import { consoleLogger, systemClock, type Deps } from '../../server/deps'
 import { jobSqlFor } from '../../server/jobs/database'
 import { JobSystem } from '../../server/jobs/system'
+import { fakeDnsResolver } from '../../server/mail/dns'
 import { createMailer } from '../../server/mail/mailer'
+import { E2E_DNS_ZONE } from './dnsZone'
 import { definePeriodicJobs } from '../../server/periodicJobs'
 import { createServer } from '../../server/server'
 import { Telemetry } from '../../server/telemetry/recorder'
@@ -40,20 +42,26 @@ const config = loadConfig({
 const database = openDatabase({ dataDir: config.DATA_DIR })
 await database.migrate()
 const log = consoleLogger(config.LOG_LEVEL)
+const dataKey = resolveDataKey({
+  dataKeyHex: config.DATA_KEY,
+  embedded: true,
+  dataDir: config.DATA_DIR,
+})
 const deps: Deps = {
   db: database.db,
   config,
   clock: systemClock,
-  mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+  mailer: createMailer({ db: database.db, config, clock: systemClock, log, dataKey }),
   log,
   channelTransport: httpTransport(() => `http://127.0.0.1:${port}`),
   telemetry: new Telemetry(systemClock),
-  dataKey: resolveDataKey({
-    dataKeyHex: config.DATA_KEY,
-    embedded: true,
-    dataDir: config.DATA_DIR,
-  }),
+  dataKey,
   jobs: new JobSystem(jobSqlFor(database), log),
+  // Sender accounts' DNS checks read this zone, never the network: for vcc-mail.example the
+  // SPF record is published as a sender account would expect it, DMARC with another policy
+  // (a spec adding the account with 'v=DMARC1; p=quarantine' sees it not verified, observed
+  // 'v=DMARC1; p=none').
+  dns: fakeDnsResolver(E2E_DNS_ZONE),
 }
 await seed(deps, { demo: true })
 await addE2eUsers(deps)

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigserial,
+  index,
   boolean,
   integer,
   jsonb,
@@ -83,18 +84,125 @@ export const auditLog = pgTable('audit_log', {
   requestId: text('request_id'),
 })
 
-/** Every e-mail the product sends, with its outcome (spec: send records). */
-export const sendRecords = pgTable('send_records', {
+/**
+ * Every e-mail the product sends: the mail outbox and its send records in one (DESIGN §13,
+ * docs/mail.md). A row is written in the caller's transaction (status `queued`) and delivered
+ * by the `mail-delivery` job; `subject`, `body` and `html` are the redacted copies shown in the
+ * console, `sealed` the real message encrypted under the data key (it carries the secrets).
+ */
+export const sendRecords = pgTable(
+  'send_records',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    /** The plain-text part, secrets redacted. */
+    body: text('body').notNull(),
+    /** The event the mail is for (e.g. `auth.password_reset`). */
+    template: text('template').notNull(),
+    /** queued → sending → sent | failed (and sending → queued when an attempt failed). */
+    status: text('status').notNull(),
+    /** The last attempt's failure, or why the record failed. */
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    language: text('language').notNull().default('en-US'),
+    /** The event's variables, secrets redacted. */
+    variables: jsonb('variables').$type<Record<string, unknown>>().notNull().default({}),
+    html: text('html').notNull().default(''),
+    /** `{subject, text, html}` as sent, AES-256-GCM under the data key; cleared once sent. */
+    sealed: text('sealed'),
+    templateId: integer('template_id'),
+    templateVersion: integer('template_version'),
+    /** The sender account chosen at enqueue (null: the platform's SMTP_URL settings). */
+    accountId: integer('account_id'),
+    /** The company whose sender account choice applied, if any. */
+    companyId: integer('company_id'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Bumped when a stopped process's attempt is given back: the next delivery job's id. */
+    generation: integer('generation').notNull().default(0),
+    /** While `sending`: until when the claiming process owns the row. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** A resend names the record it resends. */
+    resendOf: integer('resend_of').references((): AnyPgColumn => sendRecords.id),
+    requestedBy: integer('requested_by'),
+    messageId: text('message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  // The delivery sweep reads the queued and sending rows only.
+  (t) => [index('send_records_status').on(t.status)],
+)
+
+/** Each hand-over of a send record to an SMTP server, with the server's answer. */
+export const sendAttempts = pgTable(
+  'send_attempts',
+  {
+    id: serial('id').primaryKey(),
+    recordId: integer('record_id')
+      .notNull()
+      .references(() => sendRecords.id),
+    number: integer('number').notNull(),
+    accountId: integer('account_id'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /**
+     * `connecting` until the SMTP session is open and the message is about to be handed over,
+     * then `handed`; `done` once the answer is written. A stopped process leaves `connecting`
+     * (safe to try again) or `handed` (outcome unknown: never sent again automatically).
+     */
+    stage: text('stage').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** sent | failed | unknown */
+    outcome: text('outcome'),
+    answer: text('answer'),
+  },
+  (t) => [unique('send_attempts_record_number').on(t.recordId, t.number)],
+)
+
+/** A DNS record a sender account's domain needs, and what the last check observed. */
+export interface DnsRecordCheck {
+  name: string
+  type: 'TXT' | 'CNAME' | 'MX'
+  value: string
+  observed?: string[] | null
+  verified?: boolean
+  checkedAt?: string | null
+}
+
+/** Sender e-mail accounts (spec §3): SMTP settings, password encrypted, DNS records checked. */
+export const emailAccounts = pgTable('email_accounts', {
   id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  template: text('template').notNull(),
-  status: text('status').notNull(),
-  error: text('error'),
+  address: text('address').notNull().unique(),
+  host: text('host').notNull(),
+  port: integer('port').notNull(),
+  /** tls (implicit, usually 465) | starttls (required) | none */
+  security: text('security').notNull(),
+  userName: text('user_name').notNull().default(''),
+  /** AES-256-GCM under the data key; never returned by the API. */
+  passwordSealed: text('password_sealed'),
+  senderName: text('sender_name').notNull().default(''),
+  remarks: text('remarks').notNull().default(''),
+  status: text('status').notNull().default('active'),
+  /** Usable by every company. */
+  isPublic: boolean('is_public').notNull().default(false),
+  /** The platform's default sender (at most one). */
+  isDefault: boolean('is_default').notNull().default(false),
+  dnsRecords: jsonb('dns_records').$type<DnsRecordCheck[]>().notNull().default([]),
+  dnsCheckedAt: timestamp('dns_checked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true })
     .notNull()
     .default(sql`now()`),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+})
+
+/** The sender account a company chose for its mail (none: the platform default). */
+export const companyEmailAccounts = pgTable('company_email_accounts', {
+  companyId: integer('company_id').primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => emailAccounts.id),
 })
 
 /** Merchant self-registrations waiting for review (spec §4: submitted → approved/rejected). */

@@ -4,51 +4,52 @@ import type { ServiceContext } from '../../resources/context'
 import type { UserRow } from '../../auth/sessions'
 
 /**
- * The two e-mails of sign-in, written in the caller's language (the request that asked for
- * them). The mailer also keeps each one in the send records.
+ * The two e-mails of sign-in, queued in the caller's language (the request that asked for
+ * them) and delivered by the mail job; the send record keeps each one, secrets redacted.
  */
 function greeting(user: UserRow): string {
   return user.nickName || user.loginName
 }
 
+const queued = (id: Promise<number>) => id.then(() => true)
+
 export function sendSigninCode(
-  ctx: Pick<ServiceContext, 't'>,
+  ctx: Pick<ServiceContext, 'lang'>,
   mailer: Mailer,
   user: UserRow & { email: string },
   code: string,
   minutes: number,
 ): Promise<boolean> {
-  const t = ctx.t
-  return mailer.send({
-    to: user.email,
-    subject: t('refusals:auth.mail.codeSubject'),
-    text: t('refusals:auth.mail.codeText', { name: greeting(user), code, minutes }),
-    template: 'auth.signin_code',
-    secrets: [code],
-  })
+  return queued(
+    mailer.send({
+      to: user.email,
+      event: 'auth.signin_code',
+      language: ctx.lang ?? 'en-US',
+      variables: { name: greeting(user), code, minutes },
+      secrets: [code],
+      companyId: user.companyId,
+    }),
+  )
 }
 
 export function sendResetLink(
-  ctx: Pick<ServiceContext, 't'>,
+  ctx: Pick<ServiceContext, 'lang'>,
   mailer: Mailer,
   user: UserRow & { email: string },
   link: string,
   minutes: number,
 ): Promise<boolean> {
-  const t = ctx.t
-  return mailer.send({
-    to: user.email,
-    subject: t('refusals:auth.mail.resetSubject'),
-    text: t('refusals:auth.mail.resetText', {
-      name: greeting(user),
-      loginName: user.loginName,
-      link,
-      minutes,
+  return queued(
+    mailer.send({
+      to: user.email,
+      event: 'auth.password_reset',
+      language: ctx.lang ?? 'en-US',
+      variables: { name: greeting(user), loginName: user.loginName, link, minutes },
+      // The whole link, and its token on its own in case a template ever shows it bare.
+      secrets: [link, new URL(link).searchParams.get('token') ?? ''],
+      companyId: user.companyId,
     }),
-    template: 'auth.password_reset',
-    // The whole link, and its token on its own in case a template ever shows it bare.
-    secrets: [link, new URL(link).searchParams.get('token') ?? ''],
-  })
+  )
 }
 
 /** Where the console answers: PUBLIC_URL (defaulting to this process's own address, never a request's Host). */

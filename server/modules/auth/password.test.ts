@@ -30,6 +30,8 @@ describe('reset link by e-mail', () => {
     const token = decodeURIComponent(/resetPassword\?token=([\w%-]+)/.exec(text)![1])
     // Not the request's Host: the process's own address when PUBLIC_URL is not set.
     expect(text).toContain(`http://localhost:8080/resetPassword?token=`)
+    // The SMTP server has it; the send record is written just after.
+    await api.deps.mailer.idle()
     const [record] = await api.deps.db
       .select()
       .from(sendRecords)

@@ -6,20 +6,9 @@ import type { TestApi } from '../../testing/harness'
 
 /** Test helpers of the auth suites: readable mail bodies, throw-away users, row counts. */
 
-/** The decoded text body of a single-part message (7bit, quoted-printable or base64). */
+/** The decoded plain-text part of a message (server/testing/smtp.ts). */
 export function mailText(mail: ReceivedMail): string {
-  const split = mail.raw.search(/\r?\n\r?\n/)
-  const head = mail.raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ')
-  const body = mail.raw.slice(split).replace(/^\r?\n\r?\n/, '')
-  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase()
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-  if (encoding === 'quoted-printable') {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
-    return Buffer.from(bytes, 'latin1').toString('utf8')
-  }
-  return body
+  return mail.text
 }
 
 export async function resetTokenFrom(api: TestApi, email: string): Promise<string> {

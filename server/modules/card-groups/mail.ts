@@ -3,7 +3,6 @@ import { formatMoney } from '../../../src/lib/money'
 import { parseLanguage } from '../../../src/i18n/languages'
 import { cardGroupRules, cardGroups, merchants, users } from '../../db/schema'
 import type { Deps } from '../../deps'
-import { translator } from '../../i18n'
 import { availableBalance } from '../../ledger/postings'
 import { fromBps } from '../../../src/resources/cardGroups'
 import { poolAccount } from './queries'
@@ -12,7 +11,8 @@ import { poolAccount } from './queries'
  * The warning e-mail: the group just fell below its warning threshold. One per crossing (the
  * group's `warned` flag, set in the transaction that crossed); each active user of the merchant
  * with an e-mail address gets it in their own language. Sent after the commit; a failure is
- * logged and recorded by the mailer, never undoes the spending.
+ * logged, never undoes the spending; each mail is a send record in the outbox, delivered by its
+ * job with retries (server/mail).
  */
 export async function sendGroupWarning(deps: Deps, groupId: number): Promise<number> {
   try {
@@ -38,7 +38,6 @@ export async function sendGroupWarning(deps: Deps, groupId: number): Promise<num
     let sent = 0
     for (const user of recipients) {
       if (!user.email) continue
-      const t = translator(parseLanguage(user.language))
       const params = {
         user: user.nickName || user.loginName,
         name: row.group.name,
@@ -49,9 +48,10 @@ export async function sendGroupWarning(deps: Deps, groupId: number): Promise<num
       }
       await deps.mailer.send({
         to: user.email,
-        subject: t('refusals:cardGroup.mail.warningSubject', params),
-        text: t('refusals:cardGroup.mail.warningText', params),
-        template: 'card-group.warning',
+        event: 'card-group.warning',
+        language: parseLanguage(user.language),
+        variables: params,
+        companyId: user.companyId,
       })
       sent++
     }

@@ -52,7 +52,9 @@ describe('/public/merchant/register', () => {
 
     const mail = await api.smtp.waitFor('mei.tan@harbour.example')
     expect(mail.raw).toContain('We received your merchant registration')
-    expect(mail.raw).toContain(`application number is ${res.body.data.registrationId}`)
+    expect(mail.text).toContain(`application number is ${res.body.data.registrationId}`)
+    // The SMTP server has it; the send record is written just after.
+    await api.deps.mailer.idle()
     const [record] = await api.deps.db
       .select()
       .from(sendRecords)

@@ -2,6 +2,7 @@ import type { z } from '@hono/zod-openapi'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { audit } from '../../audit'
 import { merchantRegistrations, merchants } from '../../db/schema'
+import type { Db } from '../../db/client'
 import type { Mailer } from '../../mail/mailer'
 import type { ServiceContext } from '../../resources/context'
 import { fieldRefusal } from '../../http/refusals'
@@ -77,21 +78,19 @@ export async function registerMerchant(c: ServiceContext, mailer: Mailer, input:
       },
       tx,
     )
-    return created
+    // The acknowledgement is queued with the registration: both stand, or neither does.
+    const mailId = await mailer.enqueue(tx as unknown as Db, {
+      to: address,
+      event: 'merchant-registration-received',
+      language: c.lang ?? 'en-US',
+      variables: {
+        name: created.contactName,
+        companyName: created.companyName,
+        registrationId: created.id,
+      },
+    })
+    return { ...created, mailId }
   })
-
-  // After commit: the registration stands even when the mail server is down (the send record
-  // shows the failure for the operator).
-  const t = c.t
-  await mailer.send({
-    to: address,
-    subject: t('refusals:registration.mail.subject'),
-    text: t('refusals:registration.mail.text', {
-      name: row.contactName,
-      companyName: row.companyName,
-      registrationId: row.id,
-    }),
-    template: 'merchant-registration-received',
-  })
+  mailer.deliverSoon([row.mailId])
   return { registrationId: row.id, status: 'submitted' as const }
 }

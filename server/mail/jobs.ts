@@ -1,0 +1,69 @@
+import type { JobSystem, QueueDefinition, ScheduledJob } from '../jobs/system'
+import type { Mailer } from './mailer'
+import {
+  deliverRecord,
+  deliveryJobId,
+  MAIL_DELIVERY_QUEUE,
+  MAIL_RETRY_LIMIT,
+  queuedRecords,
+  recoverStale,
+  type DeliveryDeps,
+} from './delivery'
+
+/** The outbox sweep: every 2 seconds (it finds what a lost `deliverSoon` did not ask for). */
+export const MAIL_SWEEP_CRON = '*/2 * * * * *'
+
+/** A queued record older than this is asked for by the sweep (its `deliverSoon` may be lost). */
+export const SWEEP_AFTER_SECONDS = 10
+
+/**
+ * One job per send record. A failed attempt throws, so pg-boss retries it with exponential
+ * backoff; after MAIL_RETRY_LIMIT retries the record is failed and the job dead-lettered.
+ */
+export function mailDeliveryQueue(deps: DeliveryDeps): QueueDefinition<{ id: number }> {
+  return {
+    name: MAIL_DELIVERY_QUEUE,
+    retryLimit: MAIL_RETRY_LIMIT,
+    // MAIL_RETRY_DELAY_SECONDS (5 s), then twice as long each time: 5, 10, 20, 40 s.
+    retryDelaySeconds: deps.config.MAIL_RETRY_DELAY_SECONDS,
+    // Above an attempt's longest run (three SMTP timeouts), like the sending lease.
+    expireInSeconds: deps.config.MAIL_SENDING_LEASE_SECONDS,
+    // A burst of mails is delivered one after another, not one per polling interval.
+    drain: true,
+    async handler({ id }) {
+      const outcome = await deliverRecord(deps, id)
+      if (outcome.status === 'retry' || outcome.status === 'failed') throw new Error(outcome.answer)
+      // A record that failed under an older job (a new generation) still ends this one failed.
+      if (outcome.status === 'skipped' && outcome.current === 'failed') {
+        throw new Error(`send record ${id} has failed`)
+      }
+    },
+  }
+}
+
+/**
+ * The sweep: judges attempts left by a stopped process (`recoverStale`), then asks for the
+ * delivery of every queued record. Each record's job id is derived from its generation, so
+ * the jobs already waiting (or retrying) are not doubled, by this instance or any other.
+ */
+export function mailSweepJob(deps: DeliveryDeps, jobs: JobSystem): ScheduledJob {
+  return {
+    name: 'mail-sweep',
+    cron: MAIL_SWEEP_CRON,
+    async handler() {
+      const recovered = await recoverStale(deps)
+      if (recovered > 0) deps.log.info('mail attempts recovered', { count: recovered })
+      const before = new Date(deps.clock.now().getTime() - SWEEP_AFTER_SECONDS * 1000)
+      for (const { id, generation } of await queuedRecords(deps.db, before)) {
+        await jobs.send(MAIL_DELIVERY_QUEUE, { id }, { id: deliveryJobId(id, generation) })
+      }
+    },
+  }
+}
+
+/** The outbox's queue and sweep on the job system; the mailer delivers through them after. */
+export async function defineMailJobs(jobs: JobSystem, deps: DeliveryDeps & { mailer: Mailer }) {
+  await jobs.define(mailDeliveryQueue(deps))
+  await jobs.schedule(mailSweepJob(deps, jobs))
+  deps.mailer.useJobs(jobs)
+}

@@ -1,0 +1,249 @@
+import { count, desc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { decryptField } from '../../cards/cardData'
+import { auditLog, companies, emailAccounts, sendRecords } from '../../db/schema'
+import { fakeDnsResolver } from '../../mail/dns'
+import { chooseAccount } from '../../mail/outbox'
+import { createTestApi, DEMO, type TestApi } from '../../testing/harness'
+
+let api: TestApi
+let admin: string
+let auditor: string
+
+beforeAll(async () => {
+  api = await createTestApi()
+  api.deps.dns = fakeDnsResolver({
+    'outbox.example': { TXT: ['v=spf1 include:_spf.outbox.example ~all'] },
+    '_dmarc.outbox.example': { TXT: ['v=DMARC1; p=none'] },
+  })
+  admin = await api.login(...DEMO.admin)
+  auditor = await api.login(...DEMO.auditor)
+}, 120_000)
+afterAll(async () => {
+  await api?.close()
+})
+
+const PASSWORD = 'Smtp-Secret-42'
+const account = (over: Record<string, unknown> = {}) => ({
+  address: 'noreply@outbox.example',
+  host: '127.0.0.1',
+  port: api.smtp.port,
+  security: 'none',
+  userName: '',
+  password: PASSWORD,
+  senderName: 'Outbox Test',
+  remarks: '',
+  status: 'active',
+  isPublic: true,
+  isDefault: false,
+  dnsRecords: [
+    { name: 'outbox.example', type: 'TXT', value: 'v=spf1 include:_spf.outbox.example ~all' },
+    { name: '_dmarc.outbox.example', type: 'TXT', value: 'v=DMARC1; p=quarantine' },
+  ],
+  ...over,
+})
+const save = (body: unknown, token = admin) => api.call('/email-account/save', body, { token })
+const rows = async () => (await api.deps.db.select({ n: count() }).from(emailAccounts))[0].n
+
+describe('sender e-mail accounts', () => {
+  let id: number
+
+  it('saves an account; the password is encrypted at rest and never answered or audited', async () => {
+    const res = await save(account())
+    expect(res.body.code).toBe(0)
+    id = res.body.data.id
+    expect(res.body.data).toMatchObject({ hasPassword: true, address: 'noreply@outbox.example' })
+    expect(JSON.stringify(res.body)).not.toContain(PASSWORD)
+    const detail = await api.call('/email-account/detail', { id }, { token: admin })
+    expect(JSON.stringify(detail.body)).not.toContain(PASSWORD)
+    const [stored] = await api.deps.db.select().from(emailAccounts).where(eq(emailAccounts.id, id))
+    expect(stored.passwordSealed).not.toContain(PASSWORD)
+    expect(decryptField(api.deps.dataKey, stored.passwordSealed!)).toBe(PASSWORD)
+    const [entry] = await api.deps.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1)
+    expect(entry.action).toBe('email-account.create')
+    expect(JSON.stringify(entry.detail)).not.toContain(PASSWORD)
+  })
+
+  it('an edit without a password keeps the saved one', async () => {
+    const res = await save(account({ id, password: '', senderName: 'Renamed' }))
+    expect(res.body.data).toMatchObject({ senderName: 'Renamed', hasPassword: true })
+    const [stored] = await api.deps.db.select().from(emailAccounts).where(eq(emailAccounts.id, id))
+    expect(decryptField(api.deps.dataKey, stored.passwordSealed!)).toBe(PASSWORD)
+  })
+
+  it.each([
+    ['address', { address: 'not-an-address' }],
+    ['host', { host: 'bad host!' }],
+    ['port', { port: 70000 }],
+    ['port', { port: 0 }],
+    ['security', { security: 'ssl3' }],
+    ['dnsRecords.0.name', { dnsRecords: [{ name: 'bad name!', type: 'TXT', value: 'x' }] }],
+  ])('refuses a bad %s with 400 in both languages, writing nothing', async (field, over) => {
+    const before = await rows()
+    for (const language of ['en_US', 'zh_CN']) {
+      const res = await api.call(
+        '/email-account/save',
+        account({ address: 'x@y.example', ...over }),
+        {
+          token: admin,
+          lang: language,
+        },
+      )
+      expect(res.status).toBe(400)
+      const errors = res.body.data.fieldErrors as { field: string; message: string }[]
+      const error = errors.find((e) => e.field === field)
+      expect(error?.message).toBeTruthy()
+      if (language === 'zh_CN') expect(error!.message).toMatch(/[\u4e00-\u9fff]/)
+    }
+    expect(await rows()).toBe(before)
+  })
+
+  it('refuses a second account for the same address beside the field', async () => {
+    const res = await save(account())
+    expect(res.body).toMatchObject({ code: 1702 })
+    expect(res.body.data.fieldErrors[0].field).toBe('address')
+  })
+
+  it('checks the DNS records: expected against observed, verified or not, and when', async () => {
+    const res = await api.call('/email-account/check-dns', { id }, { token: admin })
+    expect(res.body.code).toBe(0)
+    const [spf, dmarc] = res.body.data.dnsRecords
+    expect(spf).toMatchObject({
+      verified: true,
+      observed: ['v=spf1 include:_spf.outbox.example ~all'],
+    })
+    expect(dmarc).toMatchObject({
+      value: 'v=DMARC1; p=quarantine',
+      verified: false,
+      observed: ['v=DMARC1; p=none'],
+    })
+    expect(res.body.data.dnsCheckedAt).toBe(api.deps.clock.now().toISOString())
+    // A view-only user may read, not check.
+    expect((await api.call('/email-account/check-dns', { id }, { token: auditor })).status).toBe(
+      403,
+    )
+  })
+
+  it('sends a test mail through the account itself', async () => {
+    const res = await api.call(
+      '/email-account/send-test',
+      { id, to: 'tester@example.test' },
+      { token: admin },
+    )
+    expect(res.body.code).toBe(0)
+    const mail = await api.smtp.waitFor('tester@example.test')
+    expect(mail.raw).toMatch(/^From: Renamed <noreply@outbox\.example>/m)
+    expect(mail.text).toContain('noreply@outbox.example')
+    await api.deps.mailer.idle()
+    const [record] = await api.deps.db
+      .select()
+      .from(sendRecords)
+      .where(eq(sendRecords.id, res.body.data.sendRecordId))
+    expect(record).toMatchObject({ status: 'sent', accountId: id, template: 'email-account.test' })
+  })
+
+  it('sends with the platform default account, or the one a company chose', async () => {
+    const other = await save(
+      account({ address: 'company@outbox.example', senderName: 'Company Sender', dnsRecords: [] }),
+    )
+    const companyAccount = other.body.data.id as number
+    expect(await chooseAccount(api.deps.db, {})).toBeNull()
+    await save(account({ id, password: '', isDefault: true }))
+    expect(await chooseAccount(api.deps.db, {})).toBe(id)
+
+    const [company] = await api.deps.db.select().from(companies).limit(1)
+    const chosen = await api.call(
+      '/email-account/company-choice',
+      { companyId: company.id, accountId: companyAccount },
+      { token: admin },
+    )
+    expect(chosen.body.code).toBe(0)
+    expect(await chooseAccount(api.deps.db, { companyId: company.id })).toBe(companyAccount)
+    expect(await chooseAccount(api.deps.db, { companyId: company.id + 999 })).toBe(id)
+
+    // Only a public, active account can be a company's.
+    await save(
+      account({
+        id: companyAccount,
+        address: 'company@outbox.example',
+        password: '',
+        isPublic: false,
+        dnsRecords: [],
+      }),
+    )
+    const refused = await api.call(
+      '/email-account/company-choice',
+      { companyId: company.id, accountId: companyAccount },
+      { token: admin },
+    )
+    expect(refused.body.code).toBe(1704)
+    // Back to the platform default, and the default off again for the tests after.
+    await api.call(
+      '/email-account/company-choice',
+      { companyId: company.id, accountId: null },
+      { token: admin },
+    )
+    await save(account({ id, password: '', isDefault: false }))
+  })
+})
+
+describe('send records', () => {
+  it('lists, filters and shows each record with its attempts; secrets redacted', async () => {
+    await api.call('/public/password/reset/send_email', { email: 'merchant.user@vcc.local' })
+    await api.smtp.waitFor('merchant.user@vcc.local')
+    await api.deps.mailer.idle()
+    const list = await api.call(
+      '/send-record/list',
+      { pageNum: 1, pageSize: 10, filters: { template: 'auth.password_reset', status: 'sent' } },
+      { token: admin },
+    )
+    expect(list.body.code).toBe(0)
+    expect(list.body.data.total).toBeGreaterThanOrEqual(1)
+    const row = list.body.data.list[0]
+    expect(row).toMatchObject({ to: 'merchant.user@vcc.local', status: 'sent', attempts: 1 })
+    expect(row.body).toContain('[redacted]')
+    expect(row.body).not.toMatch(/token=/)
+    const attempts = await api.call('/send-record/attempts', { id: row.id }, { token: admin })
+    expect(attempts.body.data).toMatchObject([{ number: 1, outcome: 'sent' }])
+    expect(attempts.body.data[0].answer).toMatch(/^250/)
+    expect(
+      (await api.call('/send-record/attempts', { id: 999999 }, { token: admin })).body.code,
+    ).toBe(1751)
+
+    // A sent mail that carried a reset link: the link is kept nowhere, so no resend.
+    const resend = await api.call('/send-record/resend', { id: row.id }, { token: admin })
+    expect(resend.body.code).toBe(1752)
+  })
+
+  it('a resend is a new record linked to the first, delivered again', async () => {
+    const [first] = await api.deps.db
+      .select()
+      .from(sendRecords)
+      .where(eq(sendRecords.template, 'email-account.test'))
+    const res = await api.call('/send-record/resend', { id: first.id }, { token: admin })
+    expect(res.body.code).toBe(0)
+    await api.smtp.waitFor('tester@example.test')
+    await api.deps.mailer.idle()
+    const [again] = await api.deps.db
+      .select()
+      .from(sendRecords)
+      .where(eq(sendRecords.id, res.body.data.id))
+    expect(again).toMatchObject({ resendOf: first.id, status: 'sent', to: first.to })
+    // The first is unchanged, and the resend needs its button.
+    expect(
+      (await api.call('/send-record/resend', { id: first.id }, { token: auditor })).status,
+    ).toBe(403)
+  })
+
+  it('exports the filtered records', async () => {
+    const res = await api.fetch(
+      '/send-record/export',
+      { format: 'csv', filters: { template: 'email-account.test' } },
+      { token: admin },
+    )
+    expect(res.status).toBe(200)
+    expect(res.headers.get('X-Total-Count')).toBe('2')
+    const text = await res.text()
+    expect(text).toContain('tester@example.test')
+  })
+})

@@ -1,0 +1,230 @@
+import { and, eq, ne } from 'drizzle-orm'
+import {
+  emailAccounts as definition,
+  type EmailAccount,
+} from '../../../src/resources/emailAccounts'
+import type { Language } from '../../../src/i18n/languages'
+import type { SaveOf } from '../../../src/resources/kit'
+import { audit } from '../../audit'
+import { encryptField } from '../../cards/cardData'
+import type { Db } from '../../db/client'
+import { companies, companyEmailAccounts, emailAccounts } from '../../db/schema'
+import { isUniqueViolation } from '../../db/uniqueViolation'
+import type { Deps } from '../../deps'
+import { BizError } from '../../http/errors'
+import { iso } from '../../http/list'
+import { fieldRefusal } from '../../http/refusals'
+import type { ServiceContext } from '../../resources/context'
+import { checkDnsRecords, nodeDnsResolver } from '../../mail/dns'
+import { EmailAccountRules } from './rules'
+
+type Row = typeof emailAccounts.$inferSelect
+type Input = SaveOf<typeof definition>
+
+/** What the API shows of an account: never the password, only whether one is kept. */
+export function accountRow(r: Row): EmailAccount {
+  return {
+    id: r.id,
+    address: r.address,
+    host: r.host,
+    port: r.port,
+    security: r.security as EmailAccount['security'],
+    userName: r.userName,
+    hasPassword: !!r.passwordSealed,
+    senderName: r.senderName,
+    remarks: r.remarks,
+    status: r.status as EmailAccount['status'],
+    isPublic: r.isPublic,
+    isDefault: r.isDefault,
+    dnsRecords: r.dnsRecords,
+    dnsCheckedAt: r.dnsCheckedAt ? iso(r.dnsCheckedAt) : null,
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+  }
+}
+
+const duplicate = (ctx: ServiceContext, address: string) =>
+  fieldRefusal(ctx, EmailAccountRules.duplicateAddress, 'address', 'validation:duplicate', {
+    address,
+  })
+
+async function byId(db: Db, id: number): Promise<Row> {
+  const [row] = await db.select().from(emailAccounts).where(eq(emailAccounts.id, id))
+  if (!row) throw new BizError(EmailAccountRules.notFound)
+  return row
+}
+
+/**
+ * Creates or updates an account. The password is encrypted under the data key (like card
+ * data) and never answered; an empty password on an edit keeps the saved one. DNS records
+ * keep what the last check observed while their name, type and value stay the same. At most
+ * one account is the platform default: choosing one clears the others. The audit row names
+ * the fields changed, never the password.
+ */
+export async function saveAccount(
+  ctx: ServiceContext,
+  deps: Pick<Deps, 'dataKey'>,
+  input: Input,
+): Promise<EmailAccount> {
+  const { id, password, dnsRecords, ...fields } = input
+  const now = ctx.clock.now()
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Db
+      const current = id ? await byId(db, id) : undefined
+      const [clash] = await db
+        .select({ id: emailAccounts.id })
+        .from(emailAccounts)
+        .where(
+          and(eq(emailAccounts.address, fields.address), id ? ne(emailAccounts.id, id) : undefined),
+        )
+      if (clash) throw duplicate(ctx, fields.address)
+      const kept = new Map(
+        (current?.dnsRecords ?? []).map((r) => [`${r.name}\n${r.type}\n${r.value}`, r]),
+      )
+      const records = dnsRecords.map(
+        (r) =>
+          kept.get(`${r.name}\n${r.type}\n${r.value}`) ?? {
+            ...r,
+            verified: false,
+            observed: null,
+            checkedAt: null,
+          },
+      )
+      if (fields.isDefault) {
+        await db
+          .update(emailAccounts)
+          .set({ isDefault: false })
+          .where(and(eq(emailAccounts.isDefault, true), id ? ne(emailAccounts.id, id) : undefined))
+      }
+      const values = {
+        ...fields,
+        dnsRecords: records,
+        ...(password ? { passwordSealed: encryptField(deps.dataKey, password) } : {}),
+        updatedAt: now,
+      }
+      const [saved] = id
+        ? await db.update(emailAccounts).set(values).where(eq(emailAccounts.id, id)).returning()
+        : await db
+            .insert(emailAccounts)
+            .values({ ...values, createdAt: now })
+            .returning()
+      await audit(
+        ctx,
+        {
+          action: id ? 'email-account.update' : 'email-account.create',
+          target: `email-account:${saved.id}`,
+          detail: { ...fields, dnsRecords, passwordChanged: !!password },
+        },
+        db,
+      )
+      return accountRow(saved)
+    })
+  } catch (e) {
+    if (isUniqueViolation(e, 'email_accounts_address_unique')) throw duplicate(ctx, fields.address)
+    throw e
+  }
+}
+
+/** Resolves the account's DNS records and stores expected against observed, and when. */
+export async function checkAccountDns(
+  deps: Pick<Deps, 'db' | 'clock' | 'dns'>,
+  id: number,
+): Promise<EmailAccount> {
+  const row = await byId(deps.db, id)
+  const now = deps.clock.now()
+  const checked = await checkDnsRecords(deps.dns ?? nodeDnsResolver, row.dnsRecords, now)
+  const [saved] = await deps.db
+    .update(emailAccounts)
+    .set({ dnsRecords: checked, dnsCheckedAt: now })
+    .where(eq(emailAccounts.id, id))
+    .returning()
+  return accountRow(saved)
+}
+
+/** The schedule's pass: every active account's records checked again. */
+export async function recheckAllDns(deps: Pick<Deps, 'db' | 'clock' | 'dns'>): Promise<number> {
+  const rows = await deps.db
+    .select({ id: emailAccounts.id })
+    .from(emailAccounts)
+    .where(eq(emailAccounts.status, 'active'))
+  for (const { id } of rows) await checkAccountDns(deps, id)
+  return rows.length
+}
+
+/** Queues a test mail through the account to `to`; its send record shows how it went. */
+export async function sendTestMail(
+  ctx: ServiceContext,
+  deps: Pick<Deps, 'mailer'>,
+  input: { id: number; to: string; language: Language },
+): Promise<{ sendRecordId: number }> {
+  const account = await byId(ctx.db, input.id)
+  if (account.status !== 'active') throw new BizError(EmailAccountRules.inactive)
+  const sendRecordId = await ctx.db.transaction(async (tx) => {
+    const id = await deps.mailer.enqueue(tx as unknown as Db, {
+      to: input.to,
+      event: 'email-account.test',
+      language: input.language,
+      variables: { address: account.address, senderName: account.senderName || account.address },
+      accountId: account.id,
+      requestedBy: ctx.actor?.userId ?? null,
+    })
+    await audit(
+      ctx,
+      {
+        action: 'email-account.test-mail',
+        target: `email-account:${account.id}`,
+        detail: { to: input.to, sendRecordId: id },
+      },
+      tx as unknown as Db,
+    )
+    return id
+  })
+  deps.mailer.deliverSoon([sendRecordId])
+  return { sendRecordId }
+}
+
+/**
+ * Which account sends a company's mail: an active account that is public, or null for the
+ * platform default. Stored per company (company_email_accounts).
+ */
+export async function chooseCompanyAccount(
+  ctx: ServiceContext,
+  input: { companyId: number; accountId: number | null },
+): Promise<{ companyId: number; accountId: number | null }> {
+  const [company] = await ctx.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, input.companyId))
+  if (!company) throw new BizError(EmailAccountRules.notFound)
+  await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db
+    if (input.accountId === null) {
+      await db
+        .delete(companyEmailAccounts)
+        .where(eq(companyEmailAccounts.companyId, input.companyId))
+    } else {
+      const account = await byId(db, input.accountId)
+      if (account.status !== 'active' || !account.isPublic) {
+        throw new BizError(EmailAccountRules.notPublic)
+      }
+      await db
+        .insert(companyEmailAccounts)
+        .values({ companyId: input.companyId, accountId: input.accountId })
+        .onConflictDoUpdate({
+          target: companyEmailAccounts.companyId,
+          set: { accountId: input.accountId },
+        })
+    }
+    await audit(
+      ctx,
+      {
+        action: 'email-account.company-choice',
+        target: `company:${input.companyId}`,
+        detail: { accountId: input.accountId },
+      },
+      db,
+    )
+  })
+  return input
+}

@@ -1,0 +1,84 @@
+import { Badge } from '@radix-ui/themes'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useCallback, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DateTimeText } from '../../components/format/DateTimeText'
+import { ListLayout, type Column } from '../../components/list'
+import { useResourceList } from '../../components/resource/useResourceList'
+import type { RowOf } from '../../resources/kit'
+import type { sendRecords } from '../../resources/sendRecords'
+import { sendRecordResource } from './resource'
+
+const route = getRouteApi('/main/send-record')
+type Record = RowOf<typeof sendRecords>
+
+export const STATUS_COLORS = {
+  queued: 'gray',
+  sending: 'blue',
+  sent: 'green',
+  failed: 'red',
+} as const
+
+/** send-record: every mail the product sends, newest first; Enter opens its attempts. */
+export function SendRecordListScreen() {
+  const { t } = useTranslation(['outbox', 'common'])
+  const navigate = useNavigate()
+  const openView = useCallback(
+    (row?: Record) =>
+      row && navigate({ to: '/main/send-record-view', search: { id: row.id } } as never),
+    [navigate],
+  )
+  const screen = useResourceList({
+    client: sendRecordResource,
+    search: route.useSearch(),
+    openForm: openView,
+  })
+  // Records are written by the outbox only: no add, edit or delete here.
+  const actions = useMemo(
+    () => screen.layout.actions.filter((a) => a.id === 'export'),
+    [screen.layout.actions],
+  )
+  const columns = useMemo<Column<Record>[]>(
+    () => [
+      {
+        id: 'createdAt',
+        label: t('sendRecord.createdAt'),
+        sortField: 'createdAt',
+        width: 180,
+        render: (r) => <DateTimeText iso={r.createdAt} />,
+      },
+      {
+        id: 'to',
+        label: t('sendRecord.to'),
+        sortField: 'to',
+        hideable: false,
+        render: (r) => r.to,
+      },
+      { id: 'template', label: t('sendRecord.template'), render: (r) => r.template },
+      { id: 'language', label: t('sendRecord.language'), render: (r) => r.language },
+      { id: 'subject', label: t('sendRecord.subject'), render: (r) => r.subject },
+      {
+        id: 'status',
+        label: t('sendRecord.status'),
+        render: (r) => (
+          <Badge color={STATUS_COLORS[r.status]} variant="soft" highContrast>
+            {t(`sendRecord.statusValue.${r.status}`)}
+          </Badge>
+        ),
+      },
+      { id: 'attempts', label: t('sendRecord.attempts'), render: (r) => r.attempts },
+      {
+        id: 'account',
+        label: t('sendRecord.account'),
+        render: (r) => r.account ?? t('sendRecord.platformDefault'),
+      },
+    ],
+    [t],
+  )
+  return (
+    <>
+      <ListLayout {...screen.layout} actions={actions} columns={columns} rowLabel={(r) => r.to} />
+      {screen.exportDialog}
+    </>
+  )
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod'
+import { defineResource, filter } from './kit'
+
+export const SEND_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const
+
+/** Send records (send-record): every mail the product sends, with its attempts. Read-only. */
+export const sendRecords = defineResource({
+  name: 'SendRecord',
+  api: '/send-record',
+  screen: 'send-record',
+  form: 'send-record-view',
+  buttons: ['resend'],
+  row: z.object({
+    id: z.number().int(),
+    to: z.string(),
+    /** The event (`auth.password_reset`), or the template that made it. */
+    template: z.string(),
+    templateId: z.number().int().nullable(),
+    templateVersion: z.number().int().nullable(),
+    language: z.string(),
+    subject: z.string(),
+    /** The plain text, secrets redacted. */
+    body: z.string(),
+    status: z.enum(SEND_STATUSES),
+    attempts: z.number().int(),
+    error: z.string().nullable(),
+    accountId: z.number().int().nullable(),
+    /** The sender account's address; null: the platform's SMTP_URL settings. */
+    account: z.string().nullable(),
+    companyId: z.number().int().nullable(),
+    resendOf: z.number().int().nullable(),
+    messageId: z.string().nullable(),
+    createdAt: z.string(),
+    sentAt: z.string().nullable(),
+  }),
+  // Nothing is saved through the kit: records are written by the outbox.
+  save: z.object({ id: z.number().int().positive().optional() }),
+  sortable: ['createdAt', 'to'],
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  filters: {
+    to: filter.text(),
+    template: filter.exact(),
+    status: filter.exact(),
+    language: filter.exact(),
+    createdAt: filter.dateRange(),
+  },
+  scope: 'platform',
+  labels: {
+    to: 'outbox:sendRecord.to',
+    template: 'outbox:sendRecord.template',
+    language: 'outbox:sendRecord.language',
+    subject: 'outbox:sendRecord.subject',
+    status: 'outbox:sendRecord.status',
+    attempts: 'outbox:sendRecord.attempts',
+    account: 'outbox:sendRecord.account',
+    error: 'outbox:sendRecord.error',
+    resendOf: 'outbox:sendRecord.resendOf',
+    templateVersion: 'outbox:sendRecord.templateVersion',
+    createdAt: 'outbox:sendRecord.createdAt',
+    sentAt: 'outbox:sendRecord.sentAt',
+  },
+  exportColumns: [
+    'createdAt',
+    'to',
+    'template',
+    'language',
+    'subject',
+    'status',
+    'attempts',
+    'account',
+    'error',
+    'resendOf',
+    'sentAt',
+  ],
+})
+
+export type SendRecord = z.output<typeof sendRecords.row>
+
+/** One attempt of a send record, as the record's view shows it. */
+export const sendAttemptRow = z.object({
+  number: z.number().int(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  stage: z.string(),
+  outcome: z.enum(['sent', 'failed', 'unknown']).nullable(),
+  answer: z.string().nullable(),
+  account: z.string().nullable(),
+})
