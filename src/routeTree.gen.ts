@@ -66,11 +66,16 @@ import { Route as MainDictDtManagementRouteImport } from './routes/main/dict-dt-
 import { Route as MainDictDtManagementSaveRouteImport } from './routes/main/dict-dt-management-save'
 import { Route as MainDictManagementRouteImport } from './routes/main/dict-management'
 import { Route as MainDictManagementSaveRouteImport } from './routes/main/dict-management-save'
+import { Route as MainEmailAccountRouteImport } from './routes/main/email-account'
+import { Route as MainEmailAccountSaveRouteImport } from './routes/main/email-account-save'
+import { Route as MainEmailAccountViewRouteImport } from './routes/main/email-account-view'
 import { Route as MainEmailTemplateRouteImport } from './routes/main/email-template'
 import { Route as MainEmailTemplateSaveRouteImport } from './routes/main/email-template-save'
 import { Route as MainEmailTemplateViewRouteImport } from './routes/main/email-template-view'
 import { Route as MainParameterManagementRouteImport } from './routes/main/parameter-management'
 import { Route as MainParameterManagementSaveRouteImport } from './routes/main/parameter-management-save'
+import { Route as MainSendRecordRouteImport } from './routes/main/send-record'
+import { Route as MainSendRecordViewRouteImport } from './routes/main/send-record-view'
 import { Route as MainSettingsProfileRouteImport } from './routes/main/settings-profile'
 import { Route as RedirectSplatRouteImport } from './routes/redirect/$'
 import { Route as MainRedirectSplatRouteImport } from './routes/main/redirect/$'
@@ -380,6 +385,21 @@ const MainDictManagementSaveRoute = MainDictManagementSaveRouteImport.update({
   path: '/dict-management-save',
   getParentRoute: () => MainRouteRoute,
 } as any)
+const MainEmailAccountRoute = MainEmailAccountRouteImport.update({
+  id: '/email-account',
+  path: '/email-account',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainEmailAccountSaveRoute = MainEmailAccountSaveRouteImport.update({
+  id: '/email-account-save',
+  path: '/email-account-save',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainEmailAccountViewRoute = MainEmailAccountViewRouteImport.update({
+  id: '/email-account-view',
+  path: '/email-account-view',
+  getParentRoute: () => MainRouteRoute,
+} as any)
 const MainEmailTemplateRoute = MainEmailTemplateRouteImport.update({
   id: '/email-template',
   path: '/email-template',
@@ -406,6 +426,16 @@ const MainParameterManagementSaveRoute =
     path: '/parameter-management-save',
     getParentRoute: () => MainRouteRoute,
   } as any)
+const MainSendRecordRoute = MainSendRecordRouteImport.update({
+  id: '/send-record',
+  path: '/send-record',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainSendRecordViewRoute = MainSendRecordViewRouteImport.update({
+  id: '/send-record-view',
+  path: '/send-record-view',
+  getParentRoute: () => MainRouteRoute,
+} as any)
 const MainSettingsProfileRoute = MainSettingsProfileRouteImport.update({
   id: '/settings-profile',
   path: '/settings-profile',
@@ -479,12 +509,17 @@ export interface FileRoutesByFullPath {
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
   '/main/dict-management-save': typeof MainDictManagementSaveRoute
+  '/main/email-account': typeof MainEmailAccountRoute
+  '/main/email-account-save': typeof MainEmailAccountSaveRoute
+  '/main/email-account-view': typeof MainEmailAccountViewRoute
   '/main/email-template': typeof MainEmailTemplateRoute
   '/main/email-template-save': typeof MainEmailTemplateSaveRoute
   '/main/email-template-view': typeof MainEmailTemplateViewRoute
   '/main/index': typeof MainChar91indexChar93Route
   '/main/parameter-management': typeof MainParameterManagementRoute
   '/main/parameter-management-save': typeof MainParameterManagementSaveRoute
+  '/main/send-record': typeof MainSendRecordRoute
+  '/main/send-record-view': typeof MainSendRecordViewRoute
   '/main/settings-profile': typeof MainSettingsProfileRoute
   '/redirect/$': typeof RedirectSplatRoute
   '/main/redirect/$': typeof MainRedirectSplatRoute
@@ -546,12 +581,17 @@ export interface FileRoutesByTo {
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
   '/main/dict-management-save': typeof MainDictManagementSaveRoute
+  '/main/email-account': typeof MainEmailAccountRoute
+  '/main/email-account-save': typeof MainEmailAccountSaveRoute
+  '/main/email-account-view': typeof MainEmailAccountViewRoute
   '/main/email-template': typeof MainEmailTemplateRoute
   '/main/email-template-save': typeof MainEmailTemplateSaveRoute
   '/main/email-template-view': typeof MainEmailTemplateViewRoute
   '/main/index': typeof MainChar91indexChar93Route
   '/main/parameter-management': typeof MainParameterManagementRoute
   '/main/parameter-management-save': typeof MainParameterManagementSaveRoute
+  '/main/send-record': typeof MainSendRecordRoute
+  '/main/send-record-view': typeof MainSendRecordViewRoute
   '/main/settings-profile': typeof MainSettingsProfileRoute
   '/redirect/$': typeof RedirectSplatRoute
   '/main/redirect/$': typeof MainRedirectSplatRoute
@@ -614,12 +654,17 @@ export interface FileRoutesById {
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
   '/main/dict-management-save': typeof MainDictManagementSaveRoute
+  '/main/email-account': typeof MainEmailAccountRoute
+  '/main/email-account-save': typeof MainEmailAccountSaveRoute
+  '/main/email-account-view': typeof MainEmailAccountViewRoute
   '/main/email-template': typeof MainEmailTemplateRoute
   '/main/email-template-save': typeof MainEmailTemplateSaveRoute
   '/main/email-template-view': typeof MainEmailTemplateViewRoute
   '/main/index': typeof MainChar91indexChar93Route
   '/main/parameter-management': typeof MainParameterManagementRoute
   '/main/parameter-management-save': typeof MainParameterManagementSaveRoute
+  '/main/send-record': typeof MainSendRecordRoute
+  '/main/send-record-view': typeof MainSendRecordViewRoute
   '/main/settings-profile': typeof MainSettingsProfileRoute
   '/redirect/$': typeof RedirectSplatRoute
   '/main/redirect/$': typeof MainRedirectSplatRoute
@@ -683,12 +728,17 @@ export interface FileRouteTypes {
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
     | '/main/dict-management-save'
+    | '/main/email-account'
+    | '/main/email-account-save'
+    | '/main/email-account-view'
     | '/main/email-template'
     | '/main/email-template-save'
     | '/main/email-template-view'
     | '/main/index'
     | '/main/parameter-management'
     | '/main/parameter-management-save'
+    | '/main/send-record'
+    | '/main/send-record-view'
     | '/main/settings-profile'
     | '/redirect/$'
     | '/main/redirect/$'
@@ -750,12 +800,17 @@ export interface FileRouteTypes {
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
     | '/main/dict-management-save'
+    | '/main/email-account'
+    | '/main/email-account-save'
+    | '/main/email-account-view'
     | '/main/email-template'
     | '/main/email-template-save'
     | '/main/email-template-view'
     | '/main/index'
     | '/main/parameter-management'
     | '/main/parameter-management-save'
+    | '/main/send-record'
+    | '/main/send-record-view'
     | '/main/settings-profile'
     | '/redirect/$'
     | '/main/redirect/$'
@@ -817,12 +872,17 @@ export interface FileRouteTypes {
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
     | '/main/dict-management-save'
+    | '/main/email-account'
+    | '/main/email-account-save'
+    | '/main/email-account-view'
     | '/main/email-template'
     | '/main/email-template-save'
     | '/main/email-template-view'
     | '/main/index'
     | '/main/parameter-management'
     | '/main/parameter-management-save'
+    | '/main/send-record'
+    | '/main/send-record-view'
     | '/main/settings-profile'
     | '/redirect/$'
     | '/main/redirect/$'
@@ -1249,6 +1309,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainDictManagementSaveRouteImport
       parentRoute: typeof MainRouteRoute
     }
+    '/main/email-account': {
+      id: '/main/email-account'
+      path: '/email-account'
+      fullPath: '/main/email-account'
+      preLoaderRoute: typeof MainEmailAccountRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/email-account-save': {
+      id: '/main/email-account-save'
+      path: '/email-account-save'
+      fullPath: '/main/email-account-save'
+      preLoaderRoute: typeof MainEmailAccountSaveRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/email-account-view': {
+      id: '/main/email-account-view'
+      path: '/email-account-view'
+      fullPath: '/main/email-account-view'
+      preLoaderRoute: typeof MainEmailAccountViewRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
     '/main/email-template': {
       id: '/main/email-template'
       path: '/email-template'
@@ -1282,6 +1363,20 @@ declare module '@tanstack/react-router' {
       path: '/parameter-management-save'
       fullPath: '/main/parameter-management-save'
       preLoaderRoute: typeof MainParameterManagementSaveRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/send-record': {
+      id: '/main/send-record'
+      path: '/send-record'
+      fullPath: '/main/send-record'
+      preLoaderRoute: typeof MainSendRecordRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/send-record-view': {
+      id: '/main/send-record-view'
+      path: '/send-record-view'
+      fullPath: '/main/send-record-view'
+      preLoaderRoute: typeof MainSendRecordViewRouteImport
       parentRoute: typeof MainRouteRoute
     }
     '/main/settings-profile': {
@@ -1349,12 +1444,17 @@ interface MainRouteRouteChildren {
   MainDictDtManagementSaveRoute: typeof MainDictDtManagementSaveRoute
   MainDictManagementRoute: typeof MainDictManagementRoute
   MainDictManagementSaveRoute: typeof MainDictManagementSaveRoute
+  MainEmailAccountRoute: typeof MainEmailAccountRoute
+  MainEmailAccountSaveRoute: typeof MainEmailAccountSaveRoute
+  MainEmailAccountViewRoute: typeof MainEmailAccountViewRoute
   MainEmailTemplateRoute: typeof MainEmailTemplateRoute
   MainEmailTemplateSaveRoute: typeof MainEmailTemplateSaveRoute
   MainEmailTemplateViewRoute: typeof MainEmailTemplateViewRoute
   MainChar91indexChar93Route: typeof MainChar91indexChar93Route
   MainParameterManagementRoute: typeof MainParameterManagementRoute
   MainParameterManagementSaveRoute: typeof MainParameterManagementSaveRoute
+  MainSendRecordRoute: typeof MainSendRecordRoute
+  MainSendRecordViewRoute: typeof MainSendRecordViewRoute
   MainSettingsProfileRoute: typeof MainSettingsProfileRoute
   MainRedirectSplatRoute: typeof MainRedirectSplatRoute
 }
@@ -1404,12 +1504,17 @@ const MainRouteRouteChildren: MainRouteRouteChildren = {
   MainDictDtManagementSaveRoute: MainDictDtManagementSaveRoute,
   MainDictManagementRoute: MainDictManagementRoute,
   MainDictManagementSaveRoute: MainDictManagementSaveRoute,
+  MainEmailAccountRoute: MainEmailAccountRoute,
+  MainEmailAccountSaveRoute: MainEmailAccountSaveRoute,
+  MainEmailAccountViewRoute: MainEmailAccountViewRoute,
   MainEmailTemplateRoute: MainEmailTemplateRoute,
   MainEmailTemplateSaveRoute: MainEmailTemplateSaveRoute,
   MainEmailTemplateViewRoute: MainEmailTemplateViewRoute,
   MainChar91indexChar93Route: MainChar91indexChar93Route,
   MainParameterManagementRoute: MainParameterManagementRoute,
   MainParameterManagementSaveRoute: MainParameterManagementSaveRoute,
+  MainSendRecordRoute: MainSendRecordRoute,
+  MainSendRecordViewRoute: MainSendRecordViewRoute,
   MainSettingsProfileRoute: MainSettingsProfileRoute,
   MainRedirectSplatRoute: MainRedirectSplatRoute,
 }

@@ -1,8 +1,20 @@
 import type { Context } from 'hono'
 import type { MessageKey } from '../../src/i18n/keys'
 import type { AppEnv } from './context'
+import type { Actor } from '../auth/actor'
 import type { ServiceContext } from '../resources/context'
-import { BizError, type Rule } from './errors'
+import { BizError, CommonRules, type Rule } from './errors'
+
+/**
+ * A screen's button the caller must hold for this call (an add or an edit through one save
+ * route): the spec's view-only refusal otherwise, as the route's own permission gives.
+ */
+export function requireButton<C extends Pick<ServiceContext, 'actor'>>(
+  ctx: C,
+  code: string,
+): asserts ctx is C & { actor: Actor } {
+  if (!ctx.actor?.buttons.has(code)) throw new BizError(CommonRules.viewOnly)
+}
 
 /**
  * A business refusal that belongs to one field of the form (a duplicate code, an unknown

@@ -9,7 +9,8 @@ import {
   type DeliveryOutcome,
 } from './delivery'
 import { enqueueMail, type MailRequest } from './outbox'
-import { codeRenderer, type MailRenderer } from './render'
+import type { MailRenderer } from './render'
+import { templateRenderer } from './templates/renderer'
 
 export { REDACTED, redact, type MailRequest } from './outbox'
 
@@ -44,7 +45,7 @@ export interface MailerOptions extends DeliveryDeps {
 }
 
 export function createMailer(opts: MailerOptions): Mailer {
-  const renderer = opts.renderer ?? codeRenderer
+  const renderer = opts.renderer ?? templateRenderer
   let jobs: JobSystem | null = null
   const inline = new Set<Promise<DeliveryOutcome | void>>()
   const ctx = () => ({ renderer, dataKey: opts.dataKey as DataKey, now: opts.clock.now() })

@@ -12,7 +12,8 @@ import type {
 } from '../../src/resources/kit'
 import { reachOf, type Reach } from '../auth/scope'
 import type { Db } from '../db/client'
-import { BizError, CommonRules, type Rule } from '../http/errors'
+import { BizError, type Rule } from '../http/errors'
+import { requireButton } from '../http/refusals'
 import { audit } from '../audit'
 import type { ServiceContext } from './context'
 import { after, filtersWhere, orderBy } from './where'
@@ -181,11 +182,8 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
 
   const target = (id: number) => `${store.auditTarget ?? store.audit}:${id}`
 
-  function requireButton(ctx: ServiceContext, action: string) {
-    if (!ctx.actor?.buttons.has(`${def.screen}:${action}`)) {
-      throw new BizError(CommonRules.viewOnly)
-    }
-  }
+  const requireAction = (ctx: ServiceContext, action: string) =>
+    requireButton(ctx, `${def.screen}:${action}`)
 
   return {
     /** One page and the count of all rows matching the filters, the parent and the scope. */
@@ -207,7 +205,7 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
     /** Creates (no id: button `add`) or updates (`edit`) a row, with its audit, in one transaction. */
     async save(ctx: ServiceContext, input: SaveOf<R>): Promise<RowOf<R>> {
       const { id, ...fields } = input as { id?: number } & Record<string, unknown>
-      requireButton(ctx, id ? 'edit' : 'add')
+      requireAction(ctx, id ? 'edit' : 'add')
       const now = ctx.clock.now()
       const written = { ...fields, ...store.hooks?.writeValues?.(ctx, input) }
       try {
@@ -242,7 +240,7 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
 
     /** Deletes all of `ids` or none (a missing row or a rule refuses the whole call). */
     async remove(ctx: ServiceContext, ids: number[]): Promise<number> {
-      requireButton(ctx, 'delete')
+      requireAction(ctx, 'delete')
       const unique = [...new Set(ids)]
       return ctx.db.transaction(async (tx) => {
         const rows = await lock(ctx, tx, unique)

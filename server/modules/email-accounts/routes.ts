@@ -7,7 +7,7 @@ import { audit } from '../../audit'
 import { companyEmailAccounts, emailAccounts } from '../../db/schema'
 import { action } from '../../http/action'
 import type { AdminApp } from '../../http/context'
-import { IdRequest } from '../../http/list'
+import { IdRequest } from '../../http/wire'
 import { requireButton } from '../../http/refusals'
 import { ok } from '../../http/respond'
 import { serviceContext } from '../../resources/context'
@@ -72,7 +72,7 @@ export function registerEmailAccounts(app: AdminApp) {
     }),
     async (c) => {
       const input = c.req.valid('json')
-      requireButton(c, input.id ? 'email-account:edit' : 'email-account:add')
+      requireButton(c.var, input.id ? 'email-account:edit' : 'email-account:add')
       return ok(c, await saveAccount(serviceContext(c), c.var.deps, input as never))
     },
   )

@@ -10,8 +10,8 @@ import {
 import { audit } from '../../audit'
 import { emailTemplates, emailTemplateVersions } from '../../db/schema'
 import { isUniqueViolation } from '../../db/uniqueViolation'
-import { BizError, CommonRules } from '../../http/errors'
-import { fieldRefusal } from '../../http/refusals'
+import { BizError } from '../../http/errors'
+import { fieldRefusal, requireButton } from '../../http/refusals'
 import type { ServiceContext } from '../../resources/context'
 import {
   checkTemplate,
@@ -71,9 +71,7 @@ const duplicate = (ctx: ServiceContext, language: MailLanguage) =>
  */
 export async function saveTemplate(ctx: ServiceContext, input: SaveInput): Promise<number> {
   const { id, event, language, name, title, content } = input
-  if (!ctx.actor?.buttons.has(`email-template:${id ? 'edit' : 'add'}`)) {
-    throw new BizError(CommonRules.viewOnly)
-  }
+  requireButton(ctx, id ? 'email-template:edit' : 'email-template:add')
   requireValid(ctx, event, { title, content })
   const now = ctx.clock.now()
   const actorId = ctx.actor.userId
