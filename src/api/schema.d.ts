@@ -3105,7 +3105,7 @@ export interface components {
         DraftDeleted: {
             deleted: boolean;
         };
-        LedgerTransferEntry: {
+        TransferAnswer: {
             entryId: number;
             requestId: string;
             fromAccountId: number;
@@ -3124,24 +3124,21 @@ export interface components {
                 toCurrency: string;
             } | null;
         };
-        LedgerTransferRequest: {
+        TransferRequest: {
             fromAccountId: number;
             toAccountId: number;
-            /** @description Integer amount in the currency’s minor units (at most 10^15) */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             amount: number;
-            /**
-             * @description ISO 4217 code, upper case
-             * @example USD
-             */
+            /** @description ISO 4217, upper case */
             currency: string;
-            /** @description Client idempotency key: a retry returns the first result */
-            requestId: string;
             remark?: string;
             /**
              * Format: uuid
              * @description From /accounts/fx/quote: required across currencies, used once
              */
             quoteId?: string;
+            /** @description Client idempotency key: a retry returns the first result */
+            requestId: string;
         };
         LedgerVerifyReport: {
             ok: boolean;
@@ -3403,7 +3400,7 @@ export interface components {
              * @example USD
              */
             currency: string;
-            /** @description Integer amount in the currency’s minor units (at most 10^15) */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             amount: number;
             /** @default  */
             reference: string;
@@ -3428,7 +3425,7 @@ export interface components {
             currency: string;
             /** @enum {string} */
             sign: "+" | "-";
-            /** @description Integer amount in the currency’s minor units (at most 10^15) */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             amount: number;
             /** @default  */
             reason: string;
@@ -3533,7 +3530,7 @@ export interface components {
         FxQuoteRequest: {
             fromAccountId: number;
             toAccountId: number;
-            /** @description Integer amount in the currency’s minor units (at most 10^15) */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             amount: number;
         };
         ChannelAccount: {
@@ -3618,10 +3615,29 @@ export interface components {
             id: number;
             companyIds: number[];
         };
+        LedgerTransferEntry: {
+            entryId: number;
+            requestId: string;
+            fromAccountId: number;
+            toAccountId: number;
+            amount: number;
+            currency: string;
+            remark: string | null;
+            fromBalanceAfter: number;
+            toBalanceAfter: number;
+            createdAt: string;
+            fx: {
+                quoteId: string;
+                rate: string;
+                spreadBps: number;
+                toAmount: number;
+                toCurrency: string;
+            } | null;
+        };
         ChannelTransferRequest: {
             fromChannelAccountId: number;
             toChannelAccountId: number;
-            /** @description Integer amount in the currency’s minor units (at most 10^15) */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             amount: number;
             /** @description Client idempotency key: a retry returns the first result */
             requestId: string;
@@ -4425,7 +4441,7 @@ export interface components {
             /** @enum {string} */
             format: "csv" | "xlsx";
         };
-        CardMoneyAnswer: {
+        CardTopUpAnswer: {
             cardId: number;
             amount: number;
             currency: string;
@@ -4433,45 +4449,73 @@ export interface components {
             /** @description The card’s available balance after */
             cardAvailable: number;
         };
-        CardMoneyRequest: {
+        CardTopUpRequest: {
             id: number;
-            /** @description Integer amount in the currency’s minor units (at most 10^15) */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             amount: number;
             /** @description Client idempotency key: a retry returns the first result */
             requestId: string;
         };
-        CardLimits: {
+        CardWithdrawAnswer: {
+            cardId: number;
+            amount: number;
+            currency: string;
+            entryId: number;
+            /** @description The card’s available balance after */
+            cardAvailable: number;
+        };
+        CardWithdrawRequest: {
             id: number;
-            /** @description Minor units; null = no limit */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
+            amount: number;
+            /** @description Client idempotency key: a retry returns the first result */
+            requestId: string;
+        };
+        CardLimitsAnswer: {
+            id: number;
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             perTransaction: number | null;
-            /** @description Minor units; null = no limit */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             daily: number | null;
-            /** @description Minor units; null = no limit */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             monthly: number | null;
-            /** @description Minor units; null = no limit */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             lifetime: number | null;
         };
         CardLimitsRequest: {
             id: number;
-            /** @description Minor units; null = no limit */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             perTransaction: number | null;
-            /** @description Minor units; null = no limit */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             daily: number | null;
-            /** @description Minor units; null = no limit */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             monthly: number | null;
-            /** @description Minor units; null = no limit */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             lifetime: number | null;
         };
-        CardStatusAnswer: {
+        CardFreezeAnswer: {
             id: number;
             status: string;
         };
-        CardReasonRequest: {
+        CardFreezeRequest: {
             id: number;
-            /** @description A value of the card_block_reason dictionary */
             reasonCode: string;
             /** @default  */
             note: string;
+        };
+        CardUnfreezeAnswer: {
+            id: number;
+            status: string;
+        };
+        CardUnfreezeRequest: {
+            id: number;
+            reasonCode: string;
+            /** @default  */
+            note: string;
+        };
+        CardCancelAnswer: {
+            id: number;
+            status: string;
         };
         CardRequestReviewAnswer: {
             id: number;
@@ -4489,7 +4533,7 @@ export interface components {
             /** @default  */
             note: string;
         };
-        CardRequestAnswer: {
+        CardBalanceUpdateAnswer: {
             id: number;
             status: string;
         };
@@ -4497,7 +4541,7 @@ export interface components {
             cardId: number;
             /** @enum {string} */
             sign: "+" | "-";
-            /** @description Integer amount in the currency’s minor units (at most 10^15) */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             amount: number;
             note: string;
         };
@@ -8879,7 +8923,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LedgerTransferRequest"];
+                "application/json": components["schemas"]["TransferRequest"];
             };
         };
         responses: {
@@ -8893,7 +8937,7 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: components["schemas"]["LedgerTransferEntry"];
+                        data: components["schemas"]["TransferAnswer"];
                     };
                 };
             };
@@ -17328,7 +17372,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CardMoneyRequest"];
+                "application/json": components["schemas"]["CardTopUpRequest"];
             };
         };
         responses: {
@@ -17342,7 +17386,7 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: components["schemas"]["CardMoneyAnswer"];
+                        data: components["schemas"]["CardTopUpAnswer"];
                     };
                 };
             };
@@ -17420,7 +17464,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CardMoneyRequest"];
+                "application/json": components["schemas"]["CardWithdrawRequest"];
             };
         };
         responses: {
@@ -17434,7 +17478,7 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: components["schemas"]["CardMoneyAnswer"];
+                        data: components["schemas"]["CardWithdrawAnswer"];
                     };
                 };
             };
@@ -17526,7 +17570,7 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: components["schemas"]["CardLimits"];
+                        data: components["schemas"]["CardLimitsAnswer"];
                     };
                 };
             };
@@ -17604,7 +17648,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CardReasonRequest"];
+                "application/json": components["schemas"]["CardFreezeRequest"];
             };
         };
         responses: {
@@ -17618,7 +17662,7 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: components["schemas"]["CardStatusAnswer"];
+                        data: components["schemas"]["CardFreezeAnswer"];
                     };
                 };
             };
@@ -17696,7 +17740,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CardReasonRequest"];
+                "application/json": components["schemas"]["CardUnfreezeRequest"];
             };
         };
         responses: {
@@ -17710,7 +17754,7 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: components["schemas"]["CardStatusAnswer"];
+                        data: components["schemas"]["CardUnfreezeAnswer"];
                     };
                 };
             };
@@ -17788,7 +17832,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CardReasonRequest"];
+                "application/json": components["schemas"]["CardCancelRequest"];
             };
         };
         responses: {
@@ -17802,7 +17846,7 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: components["schemas"]["CardStatusAnswer"];
+                        data: components["schemas"]["CardCancelAnswer"];
                     };
                 };
             };
@@ -17986,7 +18030,7 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: components["schemas"]["CardRequestAnswer"];
+                        data: components["schemas"]["CardBalanceUpdateAnswer"];
                     };
                 };
             };
