@@ -15,6 +15,11 @@ interface Mount<A extends Action> {
   tag: string
   /** The business rules the call may refuse with (listed in the contract). */
   rules: Rule[]
+  /**
+   * The answer as the contract names it, when other calls answer the same (a request's detail):
+   * it holds at least the definition's result.
+   */
+  answer?: z.ZodType<z.input<A['result']>>
   /** The rule itself: the service call, with the checked input. */
   run: (
     ctx: ServiceContext,
@@ -35,7 +40,7 @@ function named(schema: z.ZodType, name: string): z.ZodType {
  * Mounts an action from its definition (src/resources/action.ts): `POST /admin<path>` in the
  * contract with `<name>Request` / `<name>Answer`, the definition's button as its permission,
  * `requestIdReused` among its refusals when money moves (the service answers a repeat with the
- * first result), and the audit action the service writes (`x-audit-action`). Only `run` — the
+ * first result), and the audit actions the service writes (`x-audit-actions`). Only `run` — the
  * rule — is the module's own.
  */
 export function mountAction<A extends Action>(app: AdminApp, def: A, mount: Mount<A>) {
@@ -49,10 +54,11 @@ export function mountAction<A extends Action>(app: AdminApp, def: A, mount: Moun
     summary: def.summary,
     permission: button(def.permission),
     body,
-    data: named(def.result, `${def.name}Answer`),
+    data: mount.answer ?? named(def.result, `${def.name}Answer`),
     rules,
   })
-  app.openapi({ ...route, 'x-audit-action': def.audit }, async (c) =>
+  const audits = typeof def.audit === 'string' ? [def.audit] : def.audit
+  app.openapi({ ...route, 'x-audit-actions': audits }, async (c) =>
     ok(c, await mount.run(serviceContext(c), c.req.valid('json') as never, c.var.deps)),
   )
 }

@@ -979,7 +979,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A merchant declares a deposit (wire reference and proof file: PDF, PNG or JPEG, base64, at most 512 KiB) or requests a withdrawal (held at once); both wait for review. Needs accounts-transactions:add */
+        /** A merchant declares a deposit (wire reference and proof file: PDF, PNG or JPEG, base64, at most 512 KiB) or requests a withdrawal (held at once); both wait for review */
         post: operations["accountsTransactionsSave"];
         delete?: never;
         options?: never;
@@ -996,7 +996,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** An administrator’s manual adjustment (+ or −, held at once when −), reviewed like the rest. Needs accounts-transactions:update-balance */
+        /** An administrator’s manual adjustment (+ or −, held at once when −), reviewed like the rest */
         post: operations["accountsTransactionsUpdateBalance"];
         delete?: never;
         options?: never;
@@ -3395,10 +3395,6 @@ export interface components {
             merchantId?: number;
             /** @enum {string} */
             kind: "deposit" | "withdrawal";
-            /**
-             * @description ISO 4217 code, upper case
-             * @example USD
-             */
             currency: string;
             /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             amount: number;
@@ -3408,20 +3404,15 @@ export interface components {
             beneficiary: string;
             /** @default  */
             remark: string;
-            proof?: components["schemas"]["AccountProofUpload"];
-        };
-        AccountProofUpload: {
-            name: string;
-            /** @enum {string} */
-            contentType: "application/pdf" | "image/png" | "image/jpeg";
-            data: string;
+            proof?: {
+                name: string;
+                /** @enum {string} */
+                contentType: "application/pdf" | "image/png" | "image/jpeg";
+                data: string;
+            };
         };
         AccountAdjustRequest: {
             merchantId: number;
-            /**
-             * @description ISO 4217 code, upper case
-             * @example USD
-             */
             currency: string;
             /** @enum {string} */
             sign: "+" | "-";

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { addProblem, readAmount } from '../resources/money'
+import { checkAmount } from '../resources/money'
 import { parseMoney } from './money'
 import { textarea } from './validators'
 
@@ -17,12 +17,7 @@ export function transferFormSchema(currencyOf: (id: string) => string | undefine
       remark: textarea(100),
     })
     .refine((v) => !v.from || v.from !== v.to, { message: 'validation:notSame', path: ['to'] })
-    .superRefine((v, ctx) => {
-      const currency = currencyOf(v.from)
-      if (!currency) return
-      const read = readAmount(v.amount, currency)
-      if ('problem' in read) addProblem(ctx, read.problem, ['amount'])
-    })
+    .superRefine((v, ctx) => checkAmount(ctx, v.amount, currencyOf(v.from), 'amount'))
 }
 
 export const minorOf = (amount: string, currency: string) => parseMoney(amount, currency) ?? 0

@@ -62,8 +62,8 @@ export interface ActionSpec<
    * service answers a repeat with the first result.
    */
   moneyMoves: M
-  /** The audit action the service writes with the change (listed in the contract). */
-  audit: AuditAction
+  /** The audit action(s) the service writes with the change (listed in the contract). */
+  audit: AuditAction | readonly AuditAction[]
   /** What the action changes: refreshed on the console after success. */
   changes: readonly DataSet[]
 }

@@ -140,3 +140,18 @@ export const minorAmount = () =>
       minimum: 1,
       maximum: MAX_AMOUNT,
     })
+
+/**
+ * An object-level rule for an amount whose currency is another field's (a select): the amount's
+ * problem, if any, under the amount's field. Nothing while the currency is not chosen.
+ */
+export function checkAmount(
+  ctx: z.RefinementCtx,
+  text: string,
+  currency: string | undefined,
+  path: string,
+) {
+  if (!currency) return
+  const read = readAmount(text, currency)
+  if ('problem' in read) addProblem(ctx, read.problem, [path])
+}

@@ -37,7 +37,11 @@ export function registerLedger(app: AdminApp) {
       // Every call is audited, retries included (the target says which entry it answered). A
       // new entry's audit row is written in the entry's transaction; a retry's after it.
       const record = (entryId: number, tx?: Tx) =>
-        audit(ctx, { action: transfer.audit, target: `entry:${entryId}`, detail: { ...input } }, tx)
+        audit(
+          ctx,
+          { action: 'ledger.transfer', target: `entry:${entryId}`, detail: { ...input } },
+          tx,
+        )
       let recorded = false
       const entry = await transferInReach(
         {
