@@ -192,8 +192,8 @@ export default tseslint.config(
     },
   },
   {
-    // DESIGN §3: components and the shell never import features (routes compose them).
-    files: ['src/components/**/*.{ts,tsx}', 'src/shell/**/*.{ts,tsx}'],
+    // DESIGN §3: components, domain and the shell never import features (routes compose them).
+    files: ['src/components/**/*.{ts,tsx}', 'src/domain/**/*.{ts,tsx}', 'src/shell/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -201,7 +201,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/features/**', '**/routes/**'],
-              message: 'Components and the shell never import features or routes (DESIGN §3).',
+              message:
+                'Components, domain and the shell never import features or routes (DESIGN §3).',
             },
           ],
         },

@@ -18,11 +18,8 @@ export interface AccountSums {
   creditsPending: number
 }
 
-/**
- * The largest amount one call moves, in minor units: 10^15, so that balances stay far inside
- * JavaScript's exact integer range (2^53).
- */
-export const MAX_AMOUNT = 1e15
+/** The largest amount one call moves (10^15 minor units): one value for both halves. */
+export { MAX_AMOUNT } from '../../src/resources/money'
 
 export const ACCOUNT_TYPES = [
   'merchant_balance',

@@ -979,7 +979,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A merchant declares a deposit (wire reference and proof file: PDF, PNG or JPEG, base64, at most 512 KiB) or requests a withdrawal (held at once); both wait for review. Needs accounts-transactions:add */
+        /** A merchant declares a deposit (wire reference and proof file: PDF, PNG or JPEG, base64, at most 512 KiB) or requests a withdrawal (held at once); both wait for review */
         post: operations["accountsTransactionsSave"];
         delete?: never;
         options?: never;
@@ -996,7 +996,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** An administrator’s manual adjustment (+ or −, held at once when −), reviewed like the rest. Needs accounts-transactions:update-balance */
+        /** An administrator’s manual adjustment (+ or −, held at once when −), reviewed like the rest */
         post: operations["accountsTransactionsUpdateBalance"];
         delete?: never;
         options?: never;
@@ -3462,7 +3462,7 @@ export interface components {
         DraftDeleted: {
             deleted: boolean;
         };
-        LedgerTransferEntry: {
+        TransferAnswer: {
             entryId: number;
             requestId: string;
             fromAccountId: number;
@@ -3481,24 +3481,21 @@ export interface components {
                 toCurrency: string;
             } | null;
         };
-        LedgerTransferRequest: {
+        TransferRequest: {
             fromAccountId: number;
             toAccountId: number;
-            /** @description Integer amount in the currency’s minor units (at most 10^15) */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             amount: number;
-            /**
-             * @description ISO 4217 code, upper case
-             * @example USD
-             */
+            /** @description ISO 4217, upper case */
             currency: string;
-            /** @description Client idempotency key: a retry returns the first result */
-            requestId: string;
             remark?: string;
             /**
              * Format: uuid
              * @description From /accounts/fx/quote: required across currencies, used once
              */
             quoteId?: string;
+            /** @description Client idempotency key: a retry returns the first result */
+            requestId: string;
         };
         LedgerVerifyReport: {
             ok: boolean;
@@ -3769,12 +3766,8 @@ export interface components {
             merchantId?: number;
             /** @enum {string} */
             kind: "deposit" | "withdrawal";
-            /**
-             * @description ISO 4217 code, upper case
-             * @example USD
-             */
             currency: string;
-            /** @description Integer amount in the currency’s minor units (at most 10^15) */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             amount: number;
             /** @default  */
             reference: string;
@@ -3782,24 +3775,19 @@ export interface components {
             beneficiary: string;
             /** @default  */
             remark: string;
-            proof?: components["schemas"]["AccountProofUpload"];
-        };
-        AccountProofUpload: {
-            name: string;
-            /** @enum {string} */
-            contentType: "application/pdf" | "image/png" | "image/jpeg";
-            data: string;
+            proof?: {
+                name: string;
+                /** @enum {string} */
+                contentType: "application/pdf" | "image/png" | "image/jpeg";
+                data: string;
+            };
         };
         AccountAdjustRequest: {
             merchantId: number;
-            /**
-             * @description ISO 4217 code, upper case
-             * @example USD
-             */
             currency: string;
             /** @enum {string} */
             sign: "+" | "-";
-            /** @description Integer amount in the currency’s minor units (at most 10^15) */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             amount: number;
             /** @default  */
             reason: string;
@@ -3907,7 +3895,7 @@ export interface components {
         FxQuoteRequest: {
             fromAccountId: number;
             toAccountId: number;
-            /** @description Integer amount in the currency’s minor units (at most 10^15) */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             amount: number;
         };
         ChannelAccount: {
@@ -3992,10 +3980,29 @@ export interface components {
             id: number;
             companyIds: number[];
         };
+        LedgerTransferEntry: {
+            entryId: number;
+            requestId: string;
+            fromAccountId: number;
+            toAccountId: number;
+            amount: number;
+            currency: string;
+            remark: string | null;
+            fromBalanceAfter: number;
+            toBalanceAfter: number;
+            createdAt: string;
+            fx: {
+                quoteId: string;
+                rate: string;
+                spreadBps: number;
+                toAmount: number;
+                toCurrency: string;
+            } | null;
+        };
         ChannelTransferRequest: {
             fromChannelAccountId: number;
             toChannelAccountId: number;
-            /** @description Integer amount in the currency’s minor units (at most 10^15) */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             amount: number;
             /** @description Client idempotency key: a retry returns the first result */
             requestId: string;
@@ -4809,7 +4816,7 @@ export interface components {
         CardRequestId: {
             id: number;
         };
-        CardMoneyAnswer: {
+        CardTopUpAnswer: {
             cardId: number;
             amount: number;
             currency: string;
@@ -4817,45 +4824,73 @@ export interface components {
             /** @description The card’s available balance after */
             cardAvailable: number;
         };
-        CardMoneyRequest: {
+        CardTopUpRequest: {
             id: number;
-            /** @description Integer amount in the currency’s minor units (at most 10^15) */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             amount: number;
             /** @description Client idempotency key: a retry returns the first result */
             requestId: string;
         };
-        CardLimits: {
+        CardWithdrawAnswer: {
+            cardId: number;
+            amount: number;
+            currency: string;
+            entryId: number;
+            /** @description The card’s available balance after */
+            cardAvailable: number;
+        };
+        CardWithdrawRequest: {
             id: number;
-            /** @description Minor units; null = no limit */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
+            amount: number;
+            /** @description Client idempotency key: a retry returns the first result */
+            requestId: string;
+        };
+        CardLimitsAnswer: {
+            id: number;
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             perTransaction: number | null;
-            /** @description Minor units; null = no limit */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             daily: number | null;
-            /** @description Minor units; null = no limit */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             monthly: number | null;
-            /** @description Minor units; null = no limit */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             lifetime: number | null;
         };
         CardLimitsRequest: {
             id: number;
-            /** @description Minor units; null = no limit */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             perTransaction: number | null;
-            /** @description Minor units; null = no limit */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             daily: number | null;
-            /** @description Minor units; null = no limit */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             monthly: number | null;
-            /** @description Minor units; null = no limit */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             lifetime: number | null;
         };
-        CardStatusAnswer: {
+        CardFreezeAnswer: {
             id: number;
             status: string;
         };
-        CardReasonRequest: {
+        CardFreezeRequest: {
             id: number;
-            /** @description A value of the card_block_reason dictionary */
             reasonCode: string;
             /** @default  */
             note: string;
+        };
+        CardUnfreezeAnswer: {
+            id: number;
+            status: string;
+        };
+        CardUnfreezeRequest: {
+            id: number;
+            reasonCode: string;
+            /** @default  */
+            note: string;
+        };
+        CardCancelAnswer: {
+            id: number;
+            status: string;
         };
         CardRequestReviewAnswer: {
             id: number;
@@ -4873,7 +4908,7 @@ export interface components {
             /** @default  */
             note: string;
         };
-        CardRequestAnswer: {
+        CardBalanceUpdateAnswer: {
             id: number;
             status: string;
         };
@@ -4881,7 +4916,7 @@ export interface components {
             cardId: number;
             /** @enum {string} */
             sign: "+" | "-";
-            /** @description Integer amount in the currency’s minor units (at most 10^15) */
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             amount: number;
             note: string;
         };
@@ -9538,7 +9573,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LedgerTransferRequest"];
+                "application/json": components["schemas"]["TransferRequest"];
             };
         };
         responses: {
@@ -9552,7 +9587,7 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: components["schemas"]["LedgerTransferEntry"];
+                        data: components["schemas"]["TransferAnswer"];
                     };
                 };
             };
@@ -18171,7 +18206,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CardMoneyRequest"];
+                "application/json": components["schemas"]["CardTopUpRequest"];
             };
         };
         responses: {
@@ -18185,7 +18220,7 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: components["schemas"]["CardMoneyAnswer"];
+                        data: components["schemas"]["CardTopUpAnswer"];
                     };
                 };
             };
@@ -18263,7 +18298,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CardMoneyRequest"];
+                "application/json": components["schemas"]["CardWithdrawRequest"];
             };
         };
         responses: {
@@ -18277,7 +18312,7 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: components["schemas"]["CardMoneyAnswer"];
+                        data: components["schemas"]["CardWithdrawAnswer"];
                     };
                 };
             };
@@ -18369,7 +18404,7 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: components["schemas"]["CardLimits"];
+                        data: components["schemas"]["CardLimitsAnswer"];
                     };
                 };
             };
@@ -18447,7 +18482,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CardReasonRequest"];
+                "application/json": components["schemas"]["CardFreezeRequest"];
             };
         };
         responses: {
@@ -18461,7 +18496,7 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: components["schemas"]["CardStatusAnswer"];
+                        data: components["schemas"]["CardFreezeAnswer"];
                     };
                 };
             };
@@ -18539,7 +18574,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CardReasonRequest"];
+                "application/json": components["schemas"]["CardUnfreezeRequest"];
             };
         };
         responses: {
@@ -18553,7 +18588,7 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: components["schemas"]["CardStatusAnswer"];
+                        data: components["schemas"]["CardUnfreezeAnswer"];
                     };
                 };
             };
@@ -18631,7 +18666,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CardReasonRequest"];
+                "application/json": components["schemas"]["CardCancelRequest"];
             };
         };
         responses: {
@@ -18645,7 +18680,7 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: components["schemas"]["CardStatusAnswer"];
+                        data: components["schemas"]["CardCancelAnswer"];
                     };
                 };
             };
@@ -18829,7 +18864,7 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: components["schemas"]["CardRequestAnswer"];
+                        data: components["schemas"]["CardBalanceUpdateAnswer"];
                     };
                 };
             };

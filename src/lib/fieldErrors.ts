@@ -27,6 +27,8 @@ interface IssueLike {
   maximum?: number | bigint
   inclusive?: boolean
   values?: unknown[]
+  /** A custom issue naming its message and parameters: `{ key: 'amountMax', max: '$10.00' }`. */
+  params?: Record<string, unknown>
 }
 
 /** A schema may name its own message as `validation:<key>` (e.g. the password rule). */
@@ -36,6 +38,11 @@ export function fieldMessage(issue: IssueLike): FieldMessage {
   const own = issue.message ? OWN_KEY.exec(issue.message) : null
   // A rule naming a message the namespace lacks reads as a format error rather than a raw key.
   if (own) return { key: isValidationKey(own[1]) ? own[1] : 'format' }
+  const named = issue.code === 'custom' ? issue.params : undefined
+  if (named && typeof named.key === 'string' && isValidationKey(named.key)) {
+    const { key, ...params } = named
+    return { key, params }
+  }
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) return { key: 'required' }

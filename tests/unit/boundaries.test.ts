@@ -55,6 +55,14 @@ describe('import boundaries', () => {
     expect(ids).toContain('no-restricted-imports')
   })
 
+  it('refuses the domain layer importing a feature', async () => {
+    const ids = await ruleIds(
+      "import { x } from '../features/cards/resource'\nexport const y = x",
+      'src/domain/boundary-probe.ts',
+    )
+    expect(ids).toContain('no-restricted-imports')
+  })
+
   it('lets a feature use src/lib and src/components', async () => {
     const ids = await ruleIds(
       "import { text } from '../../lib/validators'\nexport const x = text",

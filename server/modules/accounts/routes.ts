@@ -14,7 +14,9 @@ import {
   platformBankAccounts,
   users,
 } from '../../db/schema'
+import { accountAdjust, accountDeclare } from '../../../src/resources/accountRequests'
 import { action } from '../../http/action'
+import { mountAction } from '../../http/mountAction'
 import type { AdminApp } from '../../http/context'
 import { CommonRules } from '../../http/errors'
 import { iso } from '../../http/wire'
@@ -26,14 +28,7 @@ import { registerResource } from '../../resources/routes'
 import { safeFileName } from './proof'
 import { adjust, cancel, currencyTotals, declare, detail, proofFile, review } from './requests'
 import { AccountRules } from './rules'
-import {
-  AccountRequest,
-  AdjustRequest,
-  CurrencyTotal,
-  DeclareRequest,
-  RequestIdBody,
-  ReviewRequest,
-} from './schemas'
+import { AccountRequest, CurrencyTotal, RequestIdBody, ReviewRequest } from './schemas'
 
 const tag = 'accounts'
 
@@ -187,49 +182,26 @@ function registerRequests(app: AdminApp) {
   const view = menu('accounts-transactions')
   const answered = [CommonRules.viewOnly, AccountRules.merchantNotFound]
 
-  app.openapi(
-    action({
-      path: '/accounts/transactions/save',
-      tag,
-      summary:
-        'A merchant declares a deposit (wire reference and proof file: PDF, PNG or JPEG, ' +
-        'base64, at most 512 KiB) or requests a withdrawal (held at once); both wait for review. ' +
-        'Needs accounts-transactions:add',
-      permission: view,
-      body: DeclareRequest,
-      data: AccountRequest,
-      rules: [
-        ...answered,
-        AccountRules.depositBelowMinimum,
-        AccountRules.proofRequired,
-        AccountRules.proofType,
-        AccountRules.proofTooLarge,
-        LedgerRules.insufficientBalance,
-      ],
-    }),
-    async (c) => {
-      const ctx = serviceContext(c)
-      return ok(c, await detail(ctx, await declare(ctx, c.req.valid('json'))))
-    },
-  )
+  mountAction(app, accountDeclare, {
+    tag,
+    answer: AccountRequest,
+    rules: [
+      ...answered,
+      AccountRules.depositBelowMinimum,
+      AccountRules.proofRequired,
+      AccountRules.proofType,
+      AccountRules.proofTooLarge,
+      LedgerRules.insufficientBalance,
+    ],
+    run: async (ctx, input) => detail(ctx, await declare(ctx, input)),
+  })
 
-  app.openapi(
-    action({
-      path: '/accounts/transactions/updateBalance',
-      tag,
-      summary:
-        'An administrator’s manual adjustment (+ or −, held at once when −), reviewed like ' +
-        'the rest. Needs accounts-transactions:update-balance',
-      permission: view,
-      body: AdjustRequest,
-      data: AccountRequest,
-      rules: [...answered, LedgerRules.insufficientBalance],
-    }),
-    async (c) => {
-      const ctx = serviceContext(c)
-      return ok(c, await detail(ctx, await adjust(ctx, c.req.valid('json'))))
-    },
-  )
+  mountAction(app, accountAdjust, {
+    tag,
+    answer: AccountRequest,
+    rules: [...answered, LedgerRules.insufficientBalance],
+    run: async (ctx, input) => detail(ctx, await adjust(ctx, input)),
+  })
 
   app.openapi(
     action({

@@ -1,54 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { ACCOUNT_REVIEW_REASONS } from '../../../src/resources/reviewReasons'
-import { id, optionalText, textarea } from '../../../src/lib/validators'
+import { id, textarea } from '../../../src/lib/validators'
 import { ReviewViewSchema } from '../../reviews/schemas'
-import { Currency, MinorAmount } from '../ledger/schemas'
-import { PROOF_TYPES } from './proof'
-
-
-const Proof = z
-  .object({
-    name: z.string().trim().min(1).max(200),
-    contentType: z.enum(PROOF_TYPES as [string, ...string[]]),
-    data: z.base64().max(1_000_000),
-  })
-  .openapi('AccountProofUpload')
-
-/** A merchant declares a deposit (wired to the platform) or requests a withdrawal. */
-export const DeclareRequest = z
-  .object({
-    /** Platform and company users choose the merchant; absent, a merchant user's own is used. */
-    merchantId: id().optional(),
-    kind: z.enum(['deposit', 'withdrawal']),
-    currency: Currency,
-    amount: MinorAmount,
-    /** Deposits: the wire's reference. */
-    reference: optionalText(),
-    /** Withdrawals: the merchant's bank account the money goes to. */
-    beneficiary: optionalText(200),
-    remark: textarea(),
-    proof: Proof.optional(),
-  })
-  .refine((r) => r.kind !== 'deposit' || r.reference.length > 0, {
-    message: 'validation:required',
-    path: ['reference'],
-  })
-  .refine((r) => r.kind !== 'withdrawal' || r.beneficiary.length > 0, {
-    message: 'validation:required',
-    path: ['beneficiary'],
-  })
-  .openapi('AccountDeclareRequest')
-
-/** An administrator's manual adjustment (it is reviewed like the rest). */
-export const AdjustRequest = z
-  .object({
-    merchantId: id(),
-    currency: Currency,
-    sign: z.enum(['+', '-']),
-    amount: MinorAmount,
-    reason: textarea().pipe(z.string().min(1)),
-  })
-  .openapi('AccountAdjustRequest')
 
 export const ReviewRequest = z
   .object({

@@ -1,5 +1,15 @@
 import { button } from '../../auth/permissions'
+import {
+  cardBalanceUpdate,
+  cardCancel,
+  cardFreeze,
+  cardLimits,
+  cardTopUp,
+  cardUnfreeze,
+  cardWithdraw,
+} from '../../../src/resources/cardOps'
 import { action } from '../../http/action'
+import { mountAction } from '../../http/mountAction'
 import type { AdminApp } from '../../http/context'
 import { CommonRules } from '../../http/errors'
 import { ok } from '../../http/respond'
@@ -9,29 +19,16 @@ import { serviceContext } from '../../resources/context'
 import { ReviewRules } from '../../reviews/rules'
 import { registerCardRequestLists } from './lists'
 import { topUp, withdraw } from './money'
-import {
-  requestReview,
-  reviewBalanceUpdate,
-  reviewCancel,
-  requestBalanceUpdate,
-} from './requests'
+import { requestReview, reviewBalanceUpdate, reviewCancel, requestBalanceUpdate } from './requests'
 import { reveal } from './reveal'
 import { CardOpsRules as R } from './rules'
 import {
-  BalanceUpdateRequest,
-  LimitsAnswer,
-  LimitsRequest,
-  MoneyAnswer,
-  MoneyRequest,
-  ReasonRequest,
-  RequestAnswer,
   RequestIdBody,
   RequestReviewAnswer,
   RevealAnswer,
   RevealRequest,
   ReviewAnswer,
   ReviewRequest,
-  StatusAnswer,
 } from './schemas'
 import { freeze, requestCancel, unfreeze, updateLimits } from './status'
 
@@ -61,93 +58,57 @@ export function registerCardOps(app: AdminApp) {
     )
   }
 
-  app.openapi(
-    action({
-      path: '/card-ops/top-up',
-      tag: 'card-ops',
-      summary: 'Top up a card from its merchant’s balance (once per requestId)',
-      permission: button('cards-balance:top-up'),
-      body: MoneyRequest,
-      data: MoneyAnswer,
-      rules: [
-        R.notFound,
-        R.notAllowed,
-        R.cardExpired,
-        R.topUpTooSmall,
-        LedgerRules.insufficientBalance,
-        LedgerRules.requestIdReused,
-        R.inProgress,
-        R.failedAtChannel,
-        ...channelRules,
-      ],
-    }),
-    async (c) => ok(c, await topUp(serviceContext(c), c.var.deps, c.req.valid('json'))),
-  )
+  const tag = 'card-ops'
+  mountAction(app, cardTopUp, {
+    tag,
+    rules: [
+      R.notFound,
+      R.notAllowed,
+      R.cardExpired,
+      R.topUpTooSmall,
+      LedgerRules.insufficientBalance,
+      R.inProgress,
+      R.failedAtChannel,
+      ...channelRules,
+    ],
+    run: (ctx, input, deps) => topUp(ctx, deps, input),
+  })
 
-  app.openapi(
-    action({
-      path: '/card-ops/withdraw',
-      tag: 'card-ops',
-      summary: 'Withdraw from a card to its merchant’s balance (once per requestId)',
-      permission: button('cards-balance:withdraw'),
-      body: MoneyRequest,
-      data: MoneyAnswer,
-      rules: [
-        R.notFound,
-        R.notAllowed,
-        R.insufficientCardBalance,
-        LedgerRules.requestIdReused,
-        R.inProgress,
-        R.failedAtChannel,
-        ...channelRules,
-      ],
-    }),
-    async (c) => ok(c, await withdraw(serviceContext(c), c.var.deps, c.req.valid('json'))),
-  )
+  mountAction(app, cardWithdraw, {
+    tag,
+    rules: [
+      R.notFound,
+      R.notAllowed,
+      R.insufficientCardBalance,
+      R.inProgress,
+      R.failedAtChannel,
+      ...channelRules,
+    ],
+    run: (ctx, input, deps) => withdraw(ctx, deps, input),
+  })
 
-  app.openapi(
-    action({
-      path: '/card-ops/limits',
-      tag: 'card-ops',
-      summary: 'Set a card’s spending limits (null = none)',
-      permission: button('cards-balance:update-limit'),
-      body: LimitsRequest,
-      data: LimitsAnswer,
-      rules: [R.notFound, R.notAllowed, R.cardExpired, ...channelRules],
-    }),
-    async (c) => ok(c, await updateLimits(serviceContext(c), c.var.deps, c.req.valid('json'))),
-  )
+  mountAction(app, cardLimits, {
+    tag,
+    rules: [R.notFound, R.notAllowed, R.cardExpired, ...channelRules],
+    run: (ctx, input, deps) => updateLimits(ctx, deps, input),
+  })
 
-  for (const [path, run, summary] of [
-    ['/card-ops/freeze', freeze, 'Freeze a card with a reason code (Block Success)'],
-    ['/card-ops/unfreeze', unfreeze, 'Unfreeze a card with a reason code (Unblock Success)'],
+  for (const [def, run] of [
+    [cardFreeze, freeze],
+    [cardUnfreeze, unfreeze],
   ] as const) {
-    app.openapi(
-      action({
-        path,
-        tag: 'card-ops',
-        summary,
-        permission: button('cards-balance:freeze'),
-        body: ReasonRequest,
-        data: StatusAnswer,
-        rules: [R.notFound, R.notAllowed, R.cardExpired, R.unknownReason, ...channelRules],
-      }),
-      async (c) => ok(c, await run(serviceContext(c), c.var.deps, c.req.valid('json'))),
-    )
+    mountAction(app, def, {
+      tag,
+      rules: [R.notFound, R.notAllowed, R.cardExpired, R.unknownReason, ...channelRules],
+      run: (ctx, input, deps) => run(ctx, deps, input),
+    })
   }
 
-  app.openapi(
-    action({
-      path: '/card-ops/cancel',
-      tag: 'card-ops',
-      summary: 'Ask for a card’s cancellation; another person reviews it (cards-cancel-review)',
-      permission: button('cards-balance:cancel'),
-      body: ReasonRequest,
-      data: StatusAnswer,
-      rules: [R.notFound, R.notAllowed, R.pendingTransactions, R.unknownReason],
-    }),
-    async (c) => ok(c, await requestCancel(serviceContext(c), c.var.deps, c.req.valid('json'))),
-  )
+  mountAction(app, cardCancel, {
+    tag,
+    rules: [R.notFound, R.notAllowed, R.pendingTransactions, R.unknownReason],
+    run: (ctx, input, deps) => requestCancel(ctx, deps, input),
+  })
 
   app.openapi(
     action({
@@ -174,18 +135,11 @@ export function registerCardOps(app: AdminApp) {
     async (c) => ok(c, await reviewCancel(serviceContext(c), c.var.deps, c.req.valid('json'))),
   )
 
-  app.openapi(
-    action({
-      path: '/card-ops/balance-updates/save',
-      tag: 'card-ops',
-      summary: 'Ask for a correction of a card’s balance (+ or −), reviewed by another person',
-      permission: button('cards-transactions-update-balance:request'),
-      body: BalanceUpdateRequest,
-      data: RequestAnswer,
-      rules: [R.notFound, R.notAllowed, R.cardExpired, R.insufficientCardBalance, R.updatePending],
-    }),
-    async (c) => ok(c, await requestBalanceUpdate(serviceContext(c), c.req.valid('json'))),
-  )
+  mountAction(app, cardBalanceUpdate, {
+    tag,
+    rules: [R.notFound, R.notAllowed, R.cardExpired, R.insufficientCardBalance, R.updatePending],
+    run: (ctx, input) => requestBalanceUpdate(ctx, input),
+  })
 
   app.openapi(
     action({

@@ -1,9 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { isCurrency } from '../../../src/lib/money'
-import { TEXT_MAX } from '../../../src/lib/validators'
-import { MAX_AMOUNT } from '../../ledger/postings'
-
-const AccountId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+import { minorAmount } from '../../../src/resources/money'
+import { transferEntry } from '../../../src/resources/transfers'
 
 export const RequestId = z
   .string()
@@ -19,55 +17,11 @@ export const Currency = z
   .refine(isCurrency)
   .openapi({ description: 'ISO 4217 code, upper case', example: 'USD' })
 
-/** Minor units of the currency (cents for USD, dong for VND), at most the ledger's MAX_AMOUNT. */
-export const MinorAmount = z
-  .number()
-  .int()
-  .positive()
-  .max(MAX_AMOUNT)
-  .openapi({ description: 'Integer amount in the currency’s minor units (at most 10^15)' })
+/** Minor units, more than 0 and at most 10^15, with the messages every form shows. */
+export const MinorAmount = minorAmount()
 
-export const TransferRequest = z
-  .object({
-    fromAccountId: AccountId,
-    toAccountId: AccountId,
-    amount: MinorAmount,
-    currency: Currency,
-    requestId: RequestId,
-    remark: z.string().trim().max(TEXT_MAX).optional(),
-    /** Needed across currencies: amount and currency are then the quote's source side. */
-    quoteId: z
-      .string()
-      .uuid()
-      .optional()
-      .openapi({ description: 'From /accounts/fx/quote: required across currencies, used once' }),
-  })
-  .openapi('LedgerTransferRequest')
-
-export const TransferEntry = z
-  .object({
-    entryId: z.number().int(),
-    requestId: z.string(),
-    fromAccountId: z.number().int(),
-    toAccountId: z.number().int(),
-    amount: z.number().int(),
-    currency: z.string(),
-    remark: z.string().nullable(),
-    fromBalanceAfter: z.number().int(),
-    toBalanceAfter: z.number().int(),
-    createdAt: z.string(),
-    /** A cross-currency transfer: its quote's rate and what the destination received. */
-    fx: z
-      .object({
-        quoteId: z.string(),
-        rate: z.string(),
-        spreadBps: z.number().int(),
-        toAmount: z.number().int(),
-        toCurrency: z.string(),
-      })
-      .nullable(),
-  })
-  .openapi('LedgerTransferEntry')
+/** A transfer's entry with both balances after (the transfer action's and channel transfers'). */
+export const TransferEntry = z.object(transferEntry.shape).openapi('LedgerTransferEntry')
 
 export const VerifyReport = z
   .object({

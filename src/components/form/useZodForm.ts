@@ -114,7 +114,20 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>({
           setSubmitting(false)
         }
       },
-      (errors) => focusFirst(errorPaths(errors)),
+      (errors) => {
+        const paths = errorPaths(errors)
+        // A message whose field is not on screen (a hidden step, a field drawn elsewhere)
+        // goes to the form's alert: a submit that cannot go always says why.
+        const unseen = paths
+          .filter((p) => !document.getElementById(fieldId(p)))
+          .map(
+            (p) =>
+              (rhf.getFieldState(p as never).error as { message?: string } | undefined)?.message,
+          )
+          .filter((m): m is string => !!m)
+        if (unseen.length) setFormError(unseen.join(' '))
+        focusFirst(paths)
+      },
     )()
   }
 

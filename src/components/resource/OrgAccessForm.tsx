@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { z } from 'zod'
 import { call, type DataOf } from '../../api/client'
+import { merchantsQuery } from '../../domain/merchants'
+import { queryKeys } from '../../domain/queryKeys'
 import type { MessageKey } from '../../i18n/keys'
 import { toast } from '../feedback/toast'
 import { useZodForm, type FormApi } from '../form'
@@ -50,13 +52,12 @@ export interface OrgAccessFormProps {
 export function OrgAccessForm(p: OrgAccessFormProps) {
   const navigate = useNavigate()
   const companies = useQuery({
-    queryKey: ['org', 'companyTree'],
+    queryKey: queryKeys.companyTree(),
     queryFn: async () => flatten(await call('/org/companyTree')),
   })
   const merchants = useQuery({
-    queryKey: ['org', 'merchantList'],
-    queryFn: async (): Promise<Choice[]> =>
-      (await call('/org/merchantList', {})).map((m) => ({ id: m.merchantId, label: m.name })),
+    ...merchantsQuery(),
+    select: (rows): Choice[] => rows.map((m) => ({ id: m.merchantId, label: m.name })),
   })
   const closeAfterSave = useFormTab(p.formTitle, p.listScreen)
   const back = () =>

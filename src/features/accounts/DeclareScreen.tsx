@@ -1,24 +1,27 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { call } from '../../api/client'
+import { useAction } from '../../components/action/useAction'
 import { toast } from '../../components/feedback/toast'
 import { SelectInput, TextAreaInput, TextInput, useZodForm } from '../../components/form'
 import { useScreenButtons } from '../../components/permissions/useButtons'
 import { ResourceFormPage } from '../../components/resource/ResourceForm'
+import { MoneyInput } from '../../domain/MoneyInput'
 import { parseMoney } from '../../lib/money'
 import { optionalText, textarea } from '../../lib/validators'
+import { accountDeclare } from '../../resources/accountRequests'
+import { checkAmount } from '../../resources/money'
 import { currencyOptions, useMerchantOptions } from './options'
 import { ProofInput, type ProofFile } from './ProofInput'
 import { useRequestForm } from './useRequestForm'
 
-/** The amount as typed (`1,234.56`), read in the chosen currency's minor units. */
+/** The amount as typed (`1,234.56`), read in the chosen currency with the money input's rules. */
 export const moneyFields = {
   currency: z.string().min(1),
-  amount: z.string().trim().min(1),
+  amount: z.string(),
 }
-export const amountReadable = (v: { amount: string; currency: string }) =>
-  (parseMoney(v.amount, v.currency) ?? 0) > 0
+export const amountRule = (v: { amount: string; currency: string }, ctx: z.RefinementCtx) =>
+  checkAmount(ctx, v.amount, v.currency, 'amount')
 
 const declareForm = z
   .object({
@@ -29,7 +32,7 @@ const declareForm = z
     beneficiary: optionalText(200),
     remark: textarea(),
   })
-  .refine(amountReadable, { message: 'validation:format', path: ['amount'] })
+  .superRefine(amountRule)
   .refine((v) => v.kind !== 'deposit' || v.reference.length > 0, {
     message: 'validation:required',
     path: ['reference'],
@@ -49,6 +52,7 @@ export function DeclareScreen() {
   const merchants = useMerchantOptions()
   const { back, done } = useRequestForm('menu:accounts-transactions-save')
   const [proof, setProof] = useState<ProofFile>()
+  const declare = useAction(accountDeclare)
   const form = useZodForm({
     schema: declareForm,
     initial: {
@@ -61,7 +65,7 @@ export function DeclareScreen() {
       remark: '',
     },
     submit: async (v) => {
-      await call('/accounts/transactions/save', {
+      await declare.mutateAsync({
         merchantId: Number(v.merchantId),
         kind: v.kind,
         currency: v.currency,
@@ -109,7 +113,7 @@ export function DeclareScreen() {
         options={currencyOptions}
         required
       />
-      <TextInput
+      <MoneyInput
         form={form}
         name="amount"
         label={t('accounts:amount')}

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { call } from '../../api/client'
+import { useAction } from '../../components/action/useAction'
 import { toast } from '../../components/feedback/toast'
-import { SelectInput, TextAreaInput, TextInput, useZodForm } from '../../components/form'
+import { SelectInput, TextAreaInput, useZodForm } from '../../components/form'
+import { MoneyInput } from '../../domain/MoneyInput'
 import { useScreenButtons } from '../../components/permissions/useButtons'
 import { ResourceFormPage } from '../../components/resource/ResourceForm'
 import { parseMoney } from '../../lib/money'
 import { textarea } from '../../lib/validators'
-import { amountReadable, moneyFields } from './DeclareScreen'
+import { accountAdjust } from '../../resources/accountRequests'
+import { amountRule, moneyFields } from './DeclareScreen'
 import { currencyOptions, useMerchantOptions } from './options'
 import { useRequestForm } from './useRequestForm'
 
@@ -18,7 +20,7 @@ const adjustForm = z
     ...moneyFields,
     reason: textarea().pipe(z.string().min(1)),
   })
-  .refine(amountReadable, { message: 'validation:format', path: ['amount'] })
+  .superRefine(amountRule)
 
 /**
  * accounts-transactions-update-balance: an administrator's manual adjustment (+ or −). It waits
@@ -29,11 +31,12 @@ export function UpdateBalanceScreen() {
   const perms = useScreenButtons('accounts-transactions', ['update-balance'])
   const merchants = useMerchantOptions()
   const { back, done } = useRequestForm('menu:accounts-transactions-update-balance')
+  const adjust = useAction(accountAdjust)
   const form = useZodForm({
     schema: adjustForm,
     initial: { merchantId: '', sign: '+', currency: 'USD', amount: '', reason: '' },
     submit: async (v) => {
-      await call('/accounts/transactions/updateBalance', {
+      await adjust.mutateAsync({
         merchantId: Number(v.merchantId),
         sign: v.sign,
         currency: v.currency,
@@ -74,7 +77,7 @@ export function UpdateBalanceScreen() {
         ]}
         required
       />
-      <TextInput
+      <MoneyInput
         form={form}
         name="amount"
         label={t('accounts:amount')}

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod'
 import { call, type BodyOf, type PostPath } from '../../api/client'
 import { resourceClient } from '../../components/resource/client'
+import { merchantsQuery } from '../../domain/merchants'
 import { parseMoney } from '../../lib/money'
 import { cardGroupRules, cardGroups } from '../../resources/cardGroups'
 
@@ -33,10 +34,8 @@ export const groupQueries = {
     }),
   merchants: () =>
     queryOptions({
-      queryKey: ['org', 'merchantList'],
-      queryFn: async () =>
-        (await call('/org/merchantList', {})).map((m) => ({ id: m.merchantId, label: m.name })),
-      staleTime: 60_000,
+      ...merchantsQuery(),
+      select: (rows) => rows.map((m) => ({ id: m.merchantId, label: m.name })),
     }),
 }
 

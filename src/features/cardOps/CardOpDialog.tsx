@@ -1,140 +1,157 @@
 import { Button, Dialog, Flex, Text } from '@radix-ui/themes'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { ApiError, call } from '../../api/client'
+import { call } from '../../api/client'
+import { ActionDialog } from '../../components/action/ActionDialog'
 import { toast } from '../../components/feedback/toast'
 import { FormShell, SelectInput, TextAreaInput, TextInput, useZodForm } from '../../components/form'
+import { MoneyInput } from '../../domain/MoneyInput'
+import { queryKeys } from '../../domain/queryKeys'
 import { formatMoney } from '../../lib/money'
 import { text, textarea } from '../../lib/validators'
-import { amountIn, groupBy4, limitIn, newRequestId, reasonQuery } from './api'
+import {
+  cardCancel,
+  cardFreeze,
+  cardLimits,
+  cardTopUp,
+  cardUnfreeze,
+  cardWithdraw,
+} from '../../resources/cardOps'
+import { amountText, optionalAmountText } from '../../resources/money'
+import { groupBy4, reasonQuery } from './api'
 import type { Card as CardSummary, CardOp } from './cardActions'
 
 interface Props {
   card: CardSummary | null
   op: CardOp | null
   onClose: () => void
-  /** After a change: the list or detail refreshes what it shows. */
-  onDone?: () => void
 }
 
-/** One dialog for every operation on a card; the toolbar or palette names which. */
-export function CardOpDialog({ card, op, onClose, onDone }: Props) {
+/**
+ * One dialog for every operation on a card; the toolbar or palette names which. Each runs its
+ * action (src/resources/cardOps.ts), which refreshes the card list and detail itself.
+ */
+export function CardOpDialog({ card, op, onClose }: Props) {
   const { t } = useTranslation(['cardOps'])
-  const open = !!card && !!op
-  const title = op ? t(`cardOps:${op}`) : ''
-  const done = () => {
-    onDone?.()
-    onClose()
+  if (!card || !op) return null
+  const common = {
+    open: true,
+    onClose,
+    title: t(`cardOps:${op}`),
+    submitLabel: t('cardOps:submit'),
+    subtitle: card.maskedNumber ? (
+      <Text as="p" size="2" color="gray" mb="3">
+        {t('cardOps:card')} {card.maskedNumber}
+      </Text>
+    ) : null,
   }
-  return (
-    <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
-      <Dialog.Content maxWidth="520px" aria-describedby={undefined}>
-        <Dialog.Title>{title}</Dialog.Title>
-        {card && card.maskedNumber && (
-          <Text as="p" size="2" color="gray" mb="3">
-            {t('cardOps:card')} {card.maskedNumber}
-          </Text>
-        )}
-        {card && (op === 'topUp' || op === 'withdraw') && (
-          <MoneyForm card={card} op={op} onDone={done} />
-        )}
-        {card && op === 'updateLimit' && <LimitForm card={card} onDone={done} />}
-        {card && (op === 'freeze' || op === 'unfreeze' || op === 'cancel') && (
-          <ReasonForm card={card} op={op} onDone={done} />
-        )}
-        {card && op === 'reveal' && <Reveal card={card} />}
-      </Dialog.Content>
-    </Dialog.Root>
-  )
+  switch (op) {
+    case 'topUp':
+    case 'withdraw':
+      return <MoneyDialog card={card} op={op} common={common} />
+    case 'updateLimit':
+      return <LimitDialog card={card} common={common} />
+    case 'freeze':
+    case 'unfreeze':
+    case 'cancel':
+      return <ReasonDialog card={card} op={op} common={common} />
+    case 'reveal':
+      return (
+        <Dialog.Root open onOpenChange={(o) => !o && onClose()}>
+          <Dialog.Content maxWidth="520px" aria-describedby={undefined}>
+            <Dialog.Title>{common.title}</Dialog.Title>
+            {common.subtitle}
+            <Reveal card={card} />
+          </Dialog.Content>
+        </Dialog.Root>
+      )
+  }
 }
 
-/** Top up or withdraw: one request id per dialog, kept for retries, new after a refusal. */
-function MoneyForm({
+interface Common {
+  open: boolean
+  onClose: () => void
+  title: string
+  submitLabel: string
+  subtitle: ReactNode
+}
+
+/** Top up or withdraw: the amount in the card's currency. */
+function MoneyDialog({
   card,
   op,
-  onDone,
+  common,
 }: {
   card: CardSummary
   op: 'topUp' | 'withdraw'
-  onDone: () => void
+  common: Common
 }) {
   const { t } = useTranslation(['cardOps'])
-  const requestId = useRef(newRequestId())
-  const form = useZodForm({
-    schema: z.object({ amount: amountIn(card.currency) }),
-    initial: { amount: '' },
-    submit: async ({ amount }) => {
-      try {
-        await call(op === 'topUp' ? '/card-ops/top-up' : '/card-ops/withdraw', {
-          id: card.id,
-          amount,
-          requestId: requestId.current,
-        })
-      } catch (e) {
-        // A refusal moved nothing: the next try is a new request.
-        if (e instanceof ApiError && e.status === 422) requestId.current = newRequestId()
-        throw e
-      }
-      toast.success(t(op === 'topUp' ? 'cardOps:topUpDone' : 'cardOps:withdrawDone'))
-      onDone()
-    },
-  })
   return (
-    <FormShell form={form} label={t(`cardOps:${op}`)} submitLabel={t('cardOps:submit')}>
-      <TextInput
-        form={form}
-        name="amount"
-        label={`${t('cardOps:amount')} (${card.currency})`}
-        autoFocus
-        required
-      />
-    </FormShell>
+    <ActionDialog
+      {...common}
+      action={op === 'topUp' ? cardTopUp : cardWithdraw}
+      schema={z.object({ amount: amountText(card.currency) })}
+      initial={{ amount: '' }}
+      toInput={({ amount }) => ({ id: card.id, amount })}
+      onDone={() => toast.success(t(op === 'topUp' ? 'cardOps:topUpDone' : 'cardOps:withdrawDone'))}
+    >
+      {(form) => (
+        <MoneyInput
+          form={form}
+          name="amount"
+          label={t('cardOps:amount')}
+          currency={card.currency}
+          autoFocus
+          required
+        />
+      )}
+    </ActionDialog>
   )
 }
 
 const asText = (minor: number | null | undefined, currency: string) =>
-  minor == null ? '' : formatMoney(minor, currency).replace(/[^0-9.]/g, '')
+  minor == null ? '' : formatMoney(minor, currency, { symbol: false }).replaceAll(',', '')
 
-function LimitForm({ card, onDone }: { card: CardSummary; onDone: () => void }) {
+const LIMITS = ['perTransaction', 'daily', 'monthly', 'lifetime'] as const
+
+function LimitDialog({ card, common }: { card: CardSummary; common: Common }) {
   const { t } = useTranslation(['cardOps'])
-  const limit = limitIn(card.currency)
-  const form = useZodForm({
-    schema: z.object({ perTransaction: limit, daily: limit, monthly: limit, lifetime: limit }),
-    initial: {
-      perTransaction: asText(card.limitPerTransaction, card.currency),
-      daily: asText(card.limitDaily, card.currency),
-      monthly: asText(card.limitMonthly, card.currency),
-      lifetime: asText(card.limitLifetime, card.currency),
-    },
-    submit: async (v) => {
-      await call('/card-ops/limits', { id: card.id, ...v })
-      toast.success(t('cardOps:limitDone'))
-      onDone()
-    },
-  })
+  const limit = optionalAmountText(card.currency)
   return (
-    <FormShell form={form} label={t('cardOps:updateLimit')} submitLabel={t('cardOps:submit')}>
-      {(['perTransaction', 'daily', 'monthly', 'lifetime'] as const).map((name, i) => (
-        <TextInput
-          key={name}
-          form={form}
-          name={name}
-          label={`${t(`cardOps:${name}`)} (${card.currency})`}
-          hint={t('cardOps:noLimit')}
-          autoFocus={i === 0}
-        />
-      ))}
-    </FormShell>
+    <ActionDialog
+      {...common}
+      action={cardLimits}
+      schema={z.object({ perTransaction: limit, daily: limit, monthly: limit, lifetime: limit })}
+      initial={{
+        perTransaction: asText(card.limitPerTransaction, card.currency),
+        daily: asText(card.limitDaily, card.currency),
+        monthly: asText(card.limitMonthly, card.currency),
+        lifetime: asText(card.limitLifetime, card.currency),
+      }}
+      toInput={(v) => ({ id: card.id, ...v })}
+      onDone={() => toast.success(t('cardOps:limitDone'))}
+    >
+      {(form) =>
+        LIMITS.map((name, i) => (
+          <MoneyInput
+            key={name}
+            form={form}
+            name={name}
+            label={t(`cardOps:${name}`)}
+            currency={card.currency}
+            hint={t('cardOps:noLimit')}
+            autoFocus={i === 0}
+          />
+        ))
+      }
+    </ActionDialog>
   )
 }
 
-const PATHS = {
-  freeze: '/card-ops/freeze',
-  unfreeze: '/card-ops/unfreeze',
-  cancel: '/card-ops/cancel',
-} as const
+const REASON_ACTIONS = { freeze: cardFreeze, unfreeze: cardUnfreeze, cancel: cardCancel } as const
 const DONE = {
   freeze: 'cardOps:blockSuccess',
   unfreeze: 'cardOps:unblockSuccess',
@@ -142,37 +159,39 @@ const DONE = {
 } as const
 
 /** Freeze, unfreeze or ask for a cancellation: a reason code and a note. */
-function ReasonForm({
+function ReasonDialog({
   card,
   op,
-  onDone,
+  common,
 }: {
   card: CardSummary
   op: 'freeze' | 'unfreeze' | 'cancel'
-  onDone: () => void
+  common: Common
 }) {
   const { t } = useTranslation(['cardOps'])
   const reasons = useQuery(reasonQuery())
-  const form = useZodForm({
-    schema: z.object({ reasonCode: z.string().min(1), note: textarea() }),
-    initial: { reasonCode: '', note: '' },
-    submit: async (v) => {
-      await call(PATHS[op], { id: card.id, ...v })
-      toast.success(t(DONE[op]))
-      onDone()
-    },
-  })
   return (
-    <FormShell form={form} label={t(`cardOps:${op}`)} submitLabel={t('cardOps:submit')}>
-      <SelectInput
-        form={form}
-        name="reasonCode"
-        label={t('cardOps:reason')}
-        options={reasons.data ?? []}
-        required
-      />
-      <TextAreaInput form={form} name="note" label={t('cardOps:note')} />
-    </FormShell>
+    <ActionDialog
+      {...common}
+      action={REASON_ACTIONS[op]}
+      schema={z.object({ reasonCode: z.string().min(1), note: textarea() })}
+      initial={{ reasonCode: '', note: '' }}
+      toInput={(v) => ({ id: card.id, ...v })}
+      onDone={() => toast.success(t(DONE[op]))}
+    >
+      {(form) => (
+        <>
+          <SelectInput
+            form={form}
+            name="reasonCode"
+            label={t('cardOps:reason')}
+            options={reasons.data ?? []}
+            required
+          />
+          <TextAreaInput form={form} name="note" label={t('cardOps:note')} />
+        </>
+      )}
+    </ActionDialog>
   )
 }
 
@@ -195,7 +214,7 @@ function Reveal({ card }: { card: CardSummary }) {
       setShown(await call('/card-ops/reveal', { id: card.id, reason }))
       setLeft(REVEAL_SECONDS)
       // An audit row was written: a screen that lists it refreshes.
-      void queryClient.invalidateQueries({ queryKey: ['audit'] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.audit() })
     },
   })
   useEffect(() => {

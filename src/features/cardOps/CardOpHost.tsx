@@ -1,6 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import { cards } from '../../resources/cards'
 import { cardOpOperations, type Card, type CardOp, type CardOpOperation } from './cardActions'
 import { CardOpDialog } from './CardOpDialog'
 
@@ -33,17 +31,6 @@ export function CardOpHost() {
     },
     () => current,
   )
-  const queryClient = useQueryClient()
-  return (
-    <CardOpDialog
-      card={open?.card ?? null}
-      op={open?.op ?? null}
-      onClose={() => set(null)}
-      onDone={() => {
-        // The list and the detail show the new balance, status and limits.
-        void queryClient.invalidateQueries({ queryKey: [cards.api] })
-        void queryClient.invalidateQueries({ queryKey: ['card'] })
-      }}
-    />
-  )
+  // What each operation changes (the list, the detail) refreshes through its action.
+  return <CardOpDialog card={open?.card ?? null} op={open?.op ?? null} onClose={() => set(null)} />
 }

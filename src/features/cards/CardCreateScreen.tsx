@@ -1,7 +1,7 @@
 import { Text } from '@radix-ui/themes'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { call } from '../../api/client'
@@ -11,9 +11,11 @@ import { lastListSearch, useFormTab } from '../../components/list'
 import { useScreenButtons } from '../../components/permissions/useButtons'
 import { ResourceFormPage } from '../../components/resource/ResourceForm'
 import { formatMoney, parseMoney } from '../../lib/money'
-import { newRequestId } from '../../lib/transferForm'
+import { MoneyInput } from '../../domain/MoneyInput'
+import { newRequestId } from '../../domain/requestId'
 import { optionalText } from '../../lib/validators'
 import { MAX_CARDS_PER_REQUEST, MAX_VALIDITY_DAYS } from '../../resources/cards'
+import { optionalAmountText } from '../../resources/money'
 import { createOptionsQuery, useMerchantOptions } from './resource'
 
 const whole = (min: number, max: number) =>
@@ -24,17 +26,20 @@ const whole = (min: number, max: number) =>
     .regex(/^[0-9]+$/, { message: 'validation:number' })
     .refine((v) => Number(v) >= min && Number(v) <= max, { message: 'validation:format' })
 
-const createForm = z.object({
-  merchantId: z.string().min(1),
-  cardBinId: z.string().min(1),
-  cardholderId: z.string().min(1),
-  alias: optionalText(),
-  usageType: z.string().min(1),
-  validityDays: whole(1, MAX_VALIDITY_DAYS),
-  // As typed (`1,000.00`), read in the BIN's currency; '' or 0: no initial top-up.
-  initialAmount: z.string().trim(),
-  quantity: whole(1, MAX_CARDS_PER_REQUEST),
-})
+/** The form; `currency` is the chosen BIN's, read when the form is checked. */
+const createForm = (currency: () => string) =>
+  z.object({
+    merchantId: z.string().min(1),
+    cardBinId: z.string().min(1),
+    cardholderId: z.string().min(1),
+    alias: optionalText(),
+    usageType: z.string().min(1),
+    validityDays: whole(1, MAX_VALIDITY_DAYS),
+    // As typed (`1,000.00`), read in the BIN's currency with the money input's rules (the
+    // currency follows the BIN); '': no initial top-up.
+    initialAmount: optionalAmountText(currency),
+    quantity: whole(1, MAX_CARDS_PER_REQUEST),
+  })
 
 function useUsageTypes(): Option[] {
   const { data = [] } = useQuery({
@@ -66,8 +71,10 @@ export function CardCreateScreen() {
   const back = () =>
     navigate({ to: '/main/cards-balance', search: lastListSearch('cards-balance') } as never)
 
+  const binCurrency = useRef('USD')
+  const schema = useMemo(() => createForm(() => binCurrency.current), [])
   const form = useZodForm({
-    schema: createForm,
+    schema,
     initial: {
       merchantId: '',
       cardBinId: '',
@@ -79,12 +86,7 @@ export function CardCreateScreen() {
       quantity: '1',
     },
     submit: async (v) => {
-      const bin = options.data?.bins.find((b) => String(b.id) === v.cardBinId)
-      const amount = v.initialAmount ? parseMoney(v.initialAmount, bin?.currency ?? 'USD') : 0
-      if (amount === null) {
-        form.rhf.setError('initialAmount', { message: t('validation:format') })
-        return
-      }
+      const amount = v.initialAmount ?? 0
       const res = await call('/card/create', {
         merchantId: Number(v.merchantId),
         cardBinId: Number(v.cardBinId),
@@ -137,6 +139,7 @@ export function CardCreateScreen() {
   const data = options.data
   const bin = data?.bins.find((b) => String(b.id) === cardBinId)
   const currency = bin?.currency ?? 'USD'
+  binCurrency.current = currency
   const balance = data?.balances.find((b) => b.currency === currency)
   const amount = amountText ? (parseMoney(amountText, currency) ?? 0) : 0
   const allowed = perms.can('add')
@@ -186,10 +189,11 @@ export function CardCreateScreen() {
         hint={t('cards:cardList.create.validityHint', { days: data?.minValidityDays ?? 0 })}
         required
       />
-      <TextInput
+      <MoneyInput
         form={form}
         name="initialAmount"
-        label={`${t('cards:cardList.create.initialAmount')} (${currency})`}
+        label={t('cards:cardList.create.initialAmount')}
+        currency={currency}
         hint={
           data && data.minTopUp > 0
             ? t('cards:cardList.create.topUpHint', { min: formatMoney(data.minTopUp, currency) })

@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { call } from '../../api/client'
-import type { Option } from '../../components/form'
 import { resourceClient } from '../../components/resource/client'
 import { cards } from '../../resources/cards'
 
@@ -34,16 +33,4 @@ export const createOptionsQuery = (merchantId: number) =>
 /** States in which the channel has not answered yet: the screens keep asking. */
 export const AWAITING_CHANNEL = new Set(['creating'])
 
-/** The merchants the user reaches (a merchant user: its own), as the form's choices. */
-export function useMerchantOptions(): Option[] {
-  const { data = [] } = useQuery({
-    queryKey: ['filter-options', 'merchant'],
-    queryFn: async (): Promise<Option[]> =>
-      (await call('/org/merchantList', {})).map((m) => ({
-        value: String(m.merchantId),
-        label: m.name,
-      })),
-    staleTime: 60_000,
-  })
-  return data
-}
+export { useMerchantOptions } from '../../domain/merchants'

@@ -14,7 +14,8 @@ import {
 import { useScreenButtons } from '../../components/permissions/useButtons'
 import { ViewOnlyNotice } from '../../components/permissions/ViewOnlyNotice'
 import { formatMoney } from '../../lib/money'
-import { minorOf, newRequestId, transferFormSchema } from '../../lib/transferForm'
+import { newRequestId } from '../../domain/requestId'
+import { minorOf, transferFormSchema } from '../../lib/transferForm'
 
 /** accounts-channel-transfer: an internal transfer between two of the platform's channel accounts. */
 export function ChannelTransferScreen() {

@@ -1,15 +1,18 @@
 import { Button, Callout, Flex, Text } from '@radix-ui/themes'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { call } from '../../api/client'
+import { useAction } from '../../components/action/useAction'
 import { toast } from '../../components/feedback/toast'
-import { FormShell, SelectInput, TextAreaInput, TextInput, useZodForm } from '../../components/form'
+import { FormShell, SelectInput, TextAreaInput, useZodForm } from '../../components/form'
 import { useScreenButtons } from '../../components/permissions/useButtons'
 import { ViewOnlyNotice } from '../../components/permissions/ViewOnlyNotice'
 import { formatMoney } from '../../lib/money'
-import { minorOf, newRequestId, transferFormSchema } from '../../lib/transferForm'
-import { BALANCE_KEYS, transferBalancesQuery, type Balance, type Quote } from './api'
+import { MoneyInput } from '../../domain/MoneyInput'
+import { minorOf, transferFormSchema } from '../../lib/transferForm'
+import { transfer } from '../../resources/transfers'
+import { transferBalancesQuery, type Balance, type Quote } from './api'
 
 interface Props {
   /** Preselected source balance (the balance list's row action). */
@@ -50,7 +53,6 @@ function useSecondsLeft(iso: string | undefined): number {
  */
 export function TransferForm({ fromAccountId, onDone }: Props) {
   const { t } = useTranslation(['transfers', 'common'])
-  const qc = useQueryClient()
   const allowed = useScreenButtons('accounts-transfer', ['transfer']).can('transfer')
   const balances = useQuery(transferBalancesQuery())
   const byId = useMemo(
@@ -59,15 +61,10 @@ export function TransferForm({ fromAccountId, onDone }: Props) {
   )
   const [quote, setQuote] = useState<Quote | null>(null)
   const secondsLeft = useSecondsLeft(quote?.expiresAt)
-  // One key per attempt: a retry of the same attempt cannot move the money twice.
-  const requestId = useRef(newRequestId())
   const schema = useMemo(() => transferFormSchema((id) => byId.get(id)?.currency), [byId])
 
-  const send = useMutation({
-    mutationFn: (body: Parameters<typeof call<'/accounts/transfer'>>[1]) =>
-      call('/accounts/transfer', body),
-    onSettled: () => BALANCE_KEYS.forEach((queryKey) => qc.invalidateQueries({ queryKey })),
-  })
+  // One request id per attempt, and every balance on screen refreshed after (the action's).
+  const send = useAction(transfer)
 
   const done = async (entry: Awaited<ReturnType<typeof send.mutateAsync>>) => {
     const from = byId.get(String(entry.fromAccountId))!
@@ -81,7 +78,6 @@ export function TransferForm({ fromAccountId, onDone }: Props) {
         toBalance: formatMoney(entry.toBalanceAfter, to.currency),
       }),
     )
-    requestId.current = newRequestId()
     setQuote(null)
     form.reset({ from: '', to: '', amount: '', remark: '' })
     onDone?.()
@@ -100,13 +96,11 @@ export function TransferForm({ fromAccountId, onDone }: Props) {
           ...base,
           currency: from.currency,
           remark: v.remark || undefined,
-          requestId: requestId.current,
         })
         await done(entry)
         return
       }
       setQuote(await call('/accounts/fx/quote', base))
-      requestId.current = newRequestId()
     },
   })
   const values = form.rhf.watch()
@@ -124,7 +118,6 @@ export function TransferForm({ fromAccountId, onDone }: Props) {
         currency: quote.fromCurrency,
         quoteId: quote.quoteId,
         remark: values.remark || undefined,
-        requestId: requestId.current,
       })
       await done(entry)
     } catch (e) {
@@ -169,14 +162,13 @@ export function TransferForm({ fromAccountId, onDone }: Props) {
           placeholder={t('transfers:transfer.choose')}
           required
         />
-        <TextInput
+        <MoneyInput
           form={form}
           name="amount"
           label={t('transfers:amount')}
           hint={
             source ? t('transfers:transfer.amountHint', { currency: source.currency }) : undefined
           }
-          maxLength={24}
           required
         />
         <TextAreaInput form={form} name="remark" label={t('transfers:remark')} maxLength={100} />
