@@ -4749,6 +4749,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The database connection was lost; nothing was done, retry */
             503: {
                 headers: {
@@ -4803,7 +4812,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4841,6 +4850,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4900,7 +4918,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4938,6 +4956,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4997,7 +5024,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5008,6 +5035,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5035,6 +5071,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5094,7 +5139,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5105,6 +5150,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5132,6 +5186,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5191,7 +5254,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5202,6 +5265,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5229,6 +5301,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5281,7 +5362,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5319,6 +5400,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5396,6 +5486,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The database connection was lost; nothing was done, retry */
             503: {
                 headers: {
@@ -5449,7 +5548,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5487,6 +5586,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5537,7 +5645,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5575,6 +5683,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5625,7 +5742,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5663,6 +5780,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5713,7 +5839,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5751,6 +5877,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5801,7 +5936,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5839,6 +5974,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5904,7 +6048,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5942,6 +6086,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6005,7 +6158,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6043,6 +6196,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6098,7 +6260,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6136,6 +6298,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6226,6 +6397,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The database connection was lost; nothing was done, retry */
             503: {
                 headers: {
@@ -6297,6 +6477,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6392,6 +6581,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The database connection was lost; nothing was done, retry */
             503: {
                 headers: {
@@ -6474,6 +6672,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The database connection was lost; nothing was done, retry */
             503: {
                 headers: {
@@ -6517,7 +6724,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6555,6 +6762,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6611,7 +6827,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6622,6 +6838,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6649,6 +6874,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6705,7 +6939,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6716,6 +6950,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6743,6 +6986,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6800,7 +7052,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6838,6 +7090,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6894,7 +7155,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6905,6 +7166,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6932,6 +7202,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6986,7 +7265,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6997,6 +7276,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7024,6 +7312,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7082,7 +7379,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7093,6 +7390,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7120,6 +7426,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7170,7 +7485,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7208,6 +7523,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7265,7 +7589,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7276,6 +7600,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7303,6 +7636,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7359,7 +7701,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7370,6 +7712,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7397,6 +7748,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7451,7 +7811,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7462,6 +7822,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7489,6 +7858,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7547,7 +7925,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7558,6 +7936,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7585,6 +7972,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7635,7 +8031,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7646,6 +8042,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7673,6 +8078,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7730,7 +8144,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7768,6 +8182,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7824,7 +8247,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7835,6 +8258,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7862,6 +8294,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7916,7 +8357,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7927,6 +8368,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7954,6 +8404,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8012,7 +8471,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8023,6 +8482,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8050,6 +8518,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8100,7 +8577,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8138,6 +8615,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8188,7 +8674,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8226,6 +8712,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8280,7 +8775,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8318,6 +8813,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8372,7 +8876,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8410,6 +8914,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8464,7 +8977,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8502,6 +9015,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8583,6 +9105,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Too many attempts: wait, then try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The database connection was lost; nothing was done, retry */
             503: {
                 headers: {
@@ -8630,7 +9170,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8668,6 +9208,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8722,7 +9271,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8760,6 +9309,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8814,7 +9372,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8852,6 +9410,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8906,7 +9473,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8917,6 +9484,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8944,6 +9520,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8998,7 +9583,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9036,6 +9621,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9093,7 +9687,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9131,6 +9725,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9181,7 +9784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9219,6 +9822,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9273,7 +9885,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9311,6 +9923,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9368,7 +9989,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9406,6 +10027,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9462,7 +10092,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9473,6 +10103,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9500,6 +10139,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9554,7 +10202,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9565,6 +10213,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9592,6 +10249,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9650,7 +10316,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9661,6 +10327,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9688,6 +10363,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9738,7 +10422,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9776,6 +10460,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9833,7 +10526,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9871,6 +10564,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9921,7 +10623,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9959,6 +10661,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10013,7 +10724,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10024,6 +10735,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10051,6 +10771,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10105,7 +10834,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10116,6 +10845,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10143,6 +10881,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10197,7 +10944,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10208,6 +10955,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10235,6 +10991,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10289,7 +11054,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10300,6 +11065,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10327,6 +11101,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10381,7 +11164,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10392,6 +11175,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10419,6 +11211,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10470,7 +11271,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10481,6 +11282,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10508,6 +11318,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10565,7 +11384,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10603,6 +11422,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10659,7 +11487,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10670,6 +11498,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10697,6 +11534,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10751,7 +11597,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10762,6 +11608,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10789,6 +11644,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10847,7 +11711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10858,6 +11722,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10885,6 +11758,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10935,7 +11817,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10973,6 +11855,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11027,7 +11918,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11065,6 +11956,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11119,7 +12019,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11130,6 +12030,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11157,6 +12066,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11214,7 +12132,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11252,6 +12170,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11308,7 +12235,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11319,6 +12246,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11346,6 +12282,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11400,7 +12345,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11411,6 +12356,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11438,6 +12392,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11496,7 +12459,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11507,6 +12470,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11534,6 +12506,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11584,7 +12565,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11622,6 +12603,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11680,7 +12670,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11718,6 +12708,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11791,7 +12790,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11802,6 +12801,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11829,6 +12837,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11883,7 +12900,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11894,6 +12911,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11921,6 +12947,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11978,7 +13013,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12016,6 +13051,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12072,7 +13116,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12083,6 +13127,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12110,6 +13163,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12164,7 +13226,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12175,6 +13237,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12202,6 +13273,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12260,7 +13340,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12271,6 +13351,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12298,6 +13387,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12348,7 +13446,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12386,6 +13484,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12436,7 +13543,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12474,6 +13581,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12530,7 +13646,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12541,6 +13657,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12568,6 +13693,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12622,7 +13756,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12633,6 +13767,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12660,6 +13803,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12717,7 +13869,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12755,6 +13907,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12811,7 +13972,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12822,6 +13983,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12849,6 +14019,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12903,7 +14082,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12914,6 +14093,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12941,6 +14129,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12999,7 +14196,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13010,6 +14207,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13037,6 +14243,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13087,7 +14302,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13125,6 +14340,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13185,6 +14409,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description No session, or it expired (or the caller could not be verified) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
                 headers: {
@@ -13205,6 +14447,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13262,7 +14513,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13300,6 +14551,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13356,7 +14616,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13367,6 +14627,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13394,6 +14663,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13444,7 +14722,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13482,6 +14760,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13536,7 +14823,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13547,6 +14834,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13574,6 +14870,24 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A channel did not answer as expected */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13628,7 +14942,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13639,6 +14953,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13666,6 +14989,24 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A channel did not answer as expected */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13720,7 +15061,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13731,6 +15072,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13758,6 +15108,24 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A channel did not answer as expected */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13812,7 +15180,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13823,6 +15191,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13850,6 +15227,24 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A channel did not answer as expected */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13904,7 +15299,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13915,6 +15310,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13942,6 +15346,24 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A channel did not answer as expected */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13999,7 +15421,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14037,6 +15459,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14093,7 +15524,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14104,6 +15535,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14131,6 +15571,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14185,7 +15634,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14196,6 +15645,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14223,6 +15681,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14281,7 +15748,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14292,6 +15759,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14319,6 +15795,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14369,7 +15854,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14407,6 +15892,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14463,7 +15957,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14474,6 +15968,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14501,6 +16004,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14555,7 +16067,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14566,6 +16078,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14593,6 +16114,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14650,7 +16180,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14688,6 +16218,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14744,7 +16283,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14755,6 +16294,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14782,6 +16330,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14832,7 +16389,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14870,6 +16427,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14926,7 +16492,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14937,6 +16503,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14964,6 +16539,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15037,7 +16621,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15048,6 +16632,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15075,6 +16668,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15148,7 +16750,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15159,6 +16761,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15186,6 +16797,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15259,7 +16879,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15270,6 +16890,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15297,6 +16926,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15353,7 +16991,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15364,6 +17002,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15391,6 +17038,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15447,7 +17103,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15458,6 +17114,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15485,6 +17150,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15541,7 +17215,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15552,6 +17226,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15579,6 +17262,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15635,7 +17327,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15646,6 +17338,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15673,6 +17374,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15729,7 +17439,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15740,6 +17450,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15767,6 +17486,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15823,7 +17551,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15834,6 +17562,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15861,6 +17598,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15919,7 +17665,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15930,6 +17676,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15957,6 +17712,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16019,7 +17783,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16030,6 +17794,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16057,6 +17830,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16114,7 +17896,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16152,6 +17934,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16208,7 +17999,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16219,6 +18010,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16246,6 +18046,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16296,7 +18105,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16334,6 +18143,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16427,7 +18245,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16438,6 +18256,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16465,6 +18292,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16521,7 +18357,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16532,6 +18368,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16559,6 +18404,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16615,7 +18469,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16626,6 +18480,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16653,6 +18516,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16709,7 +18581,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16720,6 +18592,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16747,6 +18628,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16804,7 +18694,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16842,6 +18732,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16898,7 +18797,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16909,6 +18808,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16936,6 +18844,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16986,7 +18903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17024,6 +18941,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17081,7 +19007,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17119,6 +19045,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17175,7 +19110,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17186,6 +19121,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17213,6 +19157,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17263,7 +19216,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17301,6 +19254,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17355,7 +19317,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17366,6 +19328,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17393,6 +19364,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17447,7 +19427,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17458,6 +19438,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17485,6 +19474,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17539,7 +19537,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17550,6 +19548,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17577,6 +19584,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17631,7 +19647,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17642,6 +19658,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17669,6 +19694,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17723,7 +19757,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17734,6 +19768,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17761,6 +19804,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17815,7 +19867,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17826,6 +19878,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17853,6 +19914,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17907,7 +19977,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17918,6 +19988,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17945,6 +20024,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17999,7 +20087,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18010,6 +20098,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18037,6 +20134,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18091,7 +20197,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18102,6 +20208,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18129,6 +20244,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18183,7 +20307,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18194,6 +20318,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18221,6 +20354,24 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts: wait, then try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18275,7 +20426,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18313,6 +20464,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18367,7 +20527,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18405,6 +20565,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18459,7 +20628,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18470,6 +20639,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18497,6 +20675,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18578,6 +20765,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Too many attempts: wait, then try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The database connection was lost; nothing was done, retry */
             503: {
                 headers: {
@@ -18621,7 +20826,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18659,6 +20864,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18709,7 +20923,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18747,6 +20961,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18801,7 +21024,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18839,6 +21062,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18889,7 +21121,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18927,6 +21159,24 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts: wait, then try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19008,6 +21258,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Too many attempts: wait, then try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The database connection was lost; nothing was done, retry */
             503: {
                 headers: {
@@ -19082,6 +21350,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The database connection was lost; nothing was done, retry */
             503: {
                 headers: {
@@ -19129,7 +21406,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19167,6 +21444,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19221,7 +21507,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19259,6 +21545,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

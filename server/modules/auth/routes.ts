@@ -3,6 +3,7 @@ import { PUBLIC, SESSION, SIGNIN } from '../../auth/permissions'
 import { extendSession } from '../../auth/sessions'
 import { action } from '../../http/action'
 import type { AdminApp } from '../../http/context'
+import { CommonRules } from '../../http/errors'
 import { ok } from '../../http/respond'
 import { forcedChange, requestReset, resetPassword, updatePassword } from './passwordService'
 import { AuthRules as R } from './rules'
@@ -37,6 +38,7 @@ export function registerAuth(app: AdminApp) {
         R.loginFailed,
         R.emailNotConfigured,
         R.sendMailFailed,
+        CommonRules.tooManyRequests,
       ],
     }),
     async (c) => ok(c, await signIn(c, c.req.valid('json'))),
@@ -94,7 +96,13 @@ export function registerAuth(app: AdminApp) {
       summary: 'E-mail a new sign-in code (the previous one stops working)',
       permission: SIGNIN,
       data: nothing,
-      rules: [R.codeResendTooSoon, R.emailNotConfigured, R.sendMailFailed, R.wrongStep],
+      rules: [
+        R.codeResendTooSoon,
+        R.emailNotConfigured,
+        R.sendMailFailed,
+        R.wrongStep,
+        CommonRules.tooManyRequests,
+      ],
     }),
     async (c) => {
       await resendCode(c)
@@ -110,7 +118,7 @@ export function registerAuth(app: AdminApp) {
       permission: PUBLIC,
       body: ResetSendBody,
       data: nothing,
-      rules: [R.emailNotConfigured, R.sendMailFailed],
+      rules: [R.emailNotConfigured, R.sendMailFailed, CommonRules.tooManyRequests],
     }),
     async (c) => {
       await requestReset(c, c.req.valid('json'))

@@ -3,6 +3,7 @@ import { action } from '../../http/action'
 import type { AdminApp } from '../../http/context'
 import { ok } from '../../http/respond'
 import { RegistrationRules } from './rules'
+import { CommonRules } from '../../http/errors'
 import { MerchantRegisterRequest, MerchantRegisterResult } from './schemas'
 import { registerMerchant } from './service'
 
@@ -18,7 +19,11 @@ export function registerRegistration(app: AdminApp) {
       permission: PUBLIC,
       body: MerchantRegisterRequest,
       data: MerchantRegisterResult,
-      rules: [RegistrationRules.duplicatePending, RegistrationRules.referralCodeUnknown],
+      rules: [
+        RegistrationRules.duplicatePending,
+        RegistrationRules.referralCodeUnknown,
+        CommonRules.tooManyRequests,
+      ],
     }),
     async (c) => ok(c, await registerMerchant(c, c.req.valid('json'))),
   )
