@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { resources } from '../../src/i18n/resources'
 import { seedCardReasons } from '../modules/card-ops/reasons'
-import { DEMO_ROLE_GRANTS, SCREENS, screenByName, type Screen } from '../../src/lib/screens'
+import { SCREENS, screenByName, type Screen } from '../../src/lib/screens'
+import { DEMO_ROLE_GRANTS } from './demoGrants'
 import { hashPassword } from '../auth/passwords'
 import type { Clock, Deps } from '../deps'
 import { openAccount } from '../ledger/accounts'
@@ -106,7 +107,7 @@ async function grantRoles(deps: Deps): Promise<Record<string, number>> {
       })
       .returning()
     ids[name] = role.id
-    const screens = grantedScreens(grant.screens as readonly string[] | 'all').filter(
+    const screens = grantedScreens(grant.screens).filter(
       (s) => !s.platformAdminOnly || name === PLATFORM_ADMIN_ROLE,
     )
     if (screens.length) {
