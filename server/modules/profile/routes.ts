@@ -2,8 +2,8 @@ import { SESSION } from '../../auth/permissions'
 import { action } from '../../http/action'
 import type { AdminApp } from '../../http/context'
 import { ok } from '../../http/respond'
-import { Profile, ProfileUpdateRequest } from './schemas'
-import { getProfile, updateProfile } from './service'
+import { Profile, ProfileLanguageRequest, ProfileUpdateRequest } from './schemas'
+import { getProfile, updateLanguage, updateProfile } from './service'
 
 /** The signed-in user's own settings (settings-profile). Password: /public/password/update. */
 export function registerProfile(app: AdminApp) {
@@ -29,5 +29,17 @@ export function registerProfile(app: AdminApp) {
       data: Profile,
     }),
     async (c) => ok(c, await updateProfile(c, c.req.valid('json'))),
+  )
+
+  app.openapi(
+    action({
+      path: '/profile/language',
+      tag: 'profile',
+      summary: "Change the caller's language only (the header's switch); kept for the next sign-in",
+      permission: SESSION,
+      body: ProfileLanguageRequest,
+      data: Profile,
+    }),
+    async (c) => ok(c, await updateLanguage(c, c.req.valid('json').language)),
   )
 }
