@@ -13,7 +13,8 @@ export const SHORT_IDLE_PORT = PORT_BASE + 10
 export const MAILBOX_PORTS = { main: PORT_BASE + 1, shortIdle: PORT_BASE + 11 }
 
 // The console as `npm start` builds it, the prerendered sign-in page included.
-const build = `BASE_PATH=${BASE} VITE_OUT_DIR=dist-e2e npm run build:console --silent > /dev/null`
+// Built only when the sources changed since the last e2e build (scripts/buildOnce.mjs).
+const build = `BASE_PATH=${BASE} VITE_OUT_DIR=dist-e2e node scripts/buildOnce.mjs --stamp dist-e2e/.build-stamp --needs dist-e2e/prerendered/en-US.html -- npm run build:console --silent > /dev/null`
 const server = (port: number, mailbox: number, env = '') =>
   `${env} BASE_PATH=${BASE} PORT=${port} MAILBOX_PORT=${mailbox} npx tsx tests/e2e/serve.ts`
 

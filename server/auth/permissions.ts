@@ -1,3 +1,5 @@
+import type { ButtonCode, ScreenName } from '../../src/lib/screens'
+
 /**
  * What a route needs. Every route declares one; the contract shows it as `x-permission`.
  * - public: anyone, no token
@@ -19,8 +21,10 @@ export type Permission =
 export const PUBLIC: Permission = { kind: 'public' }
 export const SIGNIN: Permission = { kind: 'signin' }
 export const SESSION: Permission = { kind: 'session' }
-export const menu = (name: string): Permission => ({ kind: 'menu', menu: name })
-export const button = (code: string): Permission => ({ kind: 'button', button: code })
+/** A screen of the registry: a misspelt name does not compile. */
+export const menu = (name: ScreenName): Permission => ({ kind: 'menu', menu: name })
+/** A button of the registry: a misspelt code does not compile. */
+export const button = (code: ButtonCode): Permission => ({ kind: 'button', button: code })
 export const PLATFORM_ADMIN: Permission = { kind: 'platformAdmin' }
 
 export function describePermission(p: Permission): string {

@@ -1,4 +1,5 @@
-import { DEMO_ROLE_GRANTS, SCREENS, screenByName, type Screen } from '../../src/lib/screens'
+import { SCREENS, screenByName, type Screen } from '../../src/lib/screens'
+import { DEMO_ROLE_GRANTS } from './grants'
 import { buttons, roleButtons, roleMenus, roles } from '../db/schema'
 import type { Deps } from '../deps'
 
@@ -33,7 +34,7 @@ export async function grantRoles(deps: Deps): Promise<Record<string, number>> {
       })
       .returning()
     ids[name] = role.id
-    const screens = grantedScreens(grant.screens as readonly string[] | 'all').filter(
+    const screens = grantedScreens(grant.screens).filter(
       (s) => !s.platformAdminOnly || name === PLATFORM_ADMIN_ROLE,
     )
     if (screens.length) {

@@ -3,10 +3,9 @@ import type { MiddlewareHandler } from 'hono'
 import { describePermission, type Permission } from '../auth/permissions'
 import { authorize } from './authorize'
 import { bodyCheck } from './bodyGuard'
-import { envelope, ErrorEnvelope } from './envelope'
+import { envelope } from './envelope'
 import type { Rule } from './errors'
-
-const errorContent = { 'application/json': { schema: ErrorEnvelope } }
+import { refusalResponses } from './statuses'
 
 interface ActionSpec<B extends z.ZodType | undefined, D extends z.ZodType> {
   /** Path under /admin, e.g. '/dict/query'. */
@@ -101,23 +100,7 @@ export function action<B extends z.ZodType | undefined, D extends z.ZodType>(
             description: 'Success: code 0',
             content: { 'application/json': { schema: envelope(spec.data) } },
           },
-      400: { description: 'Invalid input, with field errors', content: errorContent },
-      413: { description: 'The body is larger than the limit', content: errorContent },
-      415: { description: 'The body is not application/json', content: errorContent },
-      ...(spec.permission.kind === 'public'
-        ? {}
-        : {
-            401: { description: 'No session, or it expired', content: errorContent },
-            403: { description: 'Not permitted', content: errorContent },
-          }),
-      422: {
-        description: 'A business rule refused the call (see x-error-codes)',
-        content: errorContent,
-      },
-      503: {
-        description: 'The database connection was lost; nothing was done, retry',
-        content: errorContent,
-      },
+      ...refusalResponses(spec.permission, spec.rules, [spec.body, spec.query]),
     },
     'x-permission': describePermission(spec.permission),
     'x-error-codes': (spec.rules ?? []).map((r) => r.code),

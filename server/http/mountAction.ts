@@ -1,3 +1,4 @@
+import type { ButtonCode } from '../../src/lib/screens'
 import { z } from '@hono/zod-openapi'
 import type { Action } from '../../src/resources/action'
 import { withRule } from '../../src/resources/action'
@@ -52,7 +53,9 @@ export function mountAction<A extends Action>(app: AdminApp, def: A, mount: Moun
     path: def.path,
     tag: mount.tag,
     summary: def.summary,
-    permission: button(def.permission),
+    // The definition ties the button to its own screen (`${N}:${ButtonOf<N>}`); over every
+    // action that reads as any screen with any screen's button, hence the narrowing here.
+    permission: button(def.permission as ButtonCode),
     body,
     data: mount.answer ?? named(def.result, `${def.name}Answer`),
     rules,

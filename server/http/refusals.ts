@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { MessageKey } from '../../src/i18n/keys'
 import type { AppEnv } from './context'
 import type { Actor } from '../auth/actor'
+import type { ButtonCode } from '../../src/lib/screens'
 import type { ServiceContext } from '../resources/context'
 import { BizError, CommonRules, type Rule } from './errors'
 
@@ -11,7 +12,7 @@ import { BizError, CommonRules, type Rule } from './errors'
  */
 export function requireButton<C extends Pick<ServiceContext, 'actor'>>(
   ctx: C,
-  code: string,
+  code: ButtonCode,
 ): asserts ctx is C & { actor: Actor } {
   if (!ctx.actor?.buttons.has(code)) throw new BizError(CommonRules.viewOnly)
 }

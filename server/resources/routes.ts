@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { AnyResource, ExportFormat } from '../../src/resources/kit'
+import type { ButtonCode } from '../../src/lib/screens'
 import { button, menu } from '../auth/permissions'
 import { action } from '../http/action'
 import type { AdminApp } from '../http/context'
@@ -91,7 +92,8 @@ export function registerResource<R extends AnyResource, T extends PgTable, F ext
         path: `${api}/delete`,
         tag,
         summary: `Delete ${name} rows: all of them or none`,
-        permission: button(`${screen}:delete`),
+        // The definition's `buttons` (ButtonOf<N>) name its delete button against the registry.
+        permission: button(`${screen}:delete` as ButtonCode),
         body: IdsRequest,
         data: z.object({ deleted: z.number().int() }),
         rules: [store.rules.notFound, ...(store.rules.delete ?? [])],

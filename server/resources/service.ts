@@ -1,3 +1,4 @@
+import type { ButtonCode } from '../../src/lib/screens'
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AuditAction, KitAudit } from '../../src/lib/auditActions'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
@@ -183,7 +184,7 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
   const target = (id: number) => `${store.auditTarget ?? store.audit}:${id}`
 
   const requireAction = (ctx: ServiceContext, action: string) =>
-    requireButton(ctx, `${def.screen}:${action}`)
+    requireButton(ctx, `${def.screen}:${action}` as ButtonCode)
 
   return {
     /** One page and the count of all rows matching the filters, the parent and the scope. */

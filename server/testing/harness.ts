@@ -11,6 +11,7 @@ import { createMailer } from '../mail/mailer'
 import { definePeriodicJobs } from '../periodicJobs'
 import { createServer } from '../server'
 import { Telemetry } from '../telemetry/recorder'
+import { assertDeclaredStatus } from './declaredStatuses'
 import { openTestDatabase } from './testDatabase'
 import { startTestSmtp, type TestSmtp } from './smtp'
 
@@ -113,8 +114,15 @@ export async function createTestApi(
     return h
   }
 
-  async function send(path: string, init: RequestInit): Promise<CallResult> {
+  // Every answer is checked against the statuses its operation declares in the contract.
+  async function request(path: string, init: RequestInit): Promise<Response> {
     const res = await server.request(`/admin${path}`, init)
+    assertDeclaredStatus(init.method ?? 'GET', path, res.status)
+    return res
+  }
+
+  async function send(path: string, init: RequestInit): Promise<CallResult> {
+    const res = await request(path, init)
     const text = await res.text()
     return { status: res.status, body: text ? JSON.parse(text) : (null as never) }
   }
@@ -133,13 +141,7 @@ export async function createTestApi(
       }) as never
     },
     fetch(path, body, opts = {}) {
-      return Promise.resolve(
-        server.request(`/admin${path}`, {
-          method: 'POST',
-          headers: headers(opts),
-          body: JSON.stringify(body),
-        }),
-      )
+      return request(path, { method: 'POST', headers: headers(opts), body: JSON.stringify(body) })
     },
     callRaw(path, raw, opts = {}) {
       return send(path, { method: 'POST', headers: headers(opts), body: raw })

@@ -664,6 +664,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profile/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the caller's language only (the header's switch); kept for the next sign-in */
+        post: operations["profileLanguage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/column/query": {
         parameters: {
             query?: never;
@@ -3390,6 +3407,10 @@ export interface components {
             /** @example Asia/Singapore */
             timezone: string;
         };
+        ProfileLanguageRequest: {
+            /** @enum {string} */
+            language: "en_US" | "zh_CN";
+        };
         ColumnSetup: {
             screen: string;
             columns: components["schemas"]["ColumnPref"][];
@@ -5443,6 +5464,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The database connection was lost; nothing was done, retry */
             503: {
                 headers: {
@@ -5497,7 +5527,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5535,6 +5565,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5594,7 +5633,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5632,6 +5671,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5691,7 +5739,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5702,6 +5750,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5729,6 +5786,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5788,7 +5854,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5799,6 +5865,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5826,6 +5901,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5885,7 +5969,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5896,6 +5980,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5923,6 +6016,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5975,7 +6077,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6013,6 +6115,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6090,6 +6201,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The database connection was lost; nothing was done, retry */
             503: {
                 headers: {
@@ -6143,7 +6263,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6181,6 +6301,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6231,7 +6360,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6269,6 +6398,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6319,7 +6457,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6357,6 +6495,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6407,7 +6554,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6445,6 +6592,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6495,7 +6651,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6533,6 +6689,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6598,7 +6763,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6636,6 +6801,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6699,7 +6873,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6737,6 +6911,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6792,7 +6975,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6830,6 +7013,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6920,6 +7112,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The database connection was lost; nothing was done, retry */
             503: {
                 headers: {
@@ -6991,6 +7192,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7086,6 +7296,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The database connection was lost; nothing was done, retry */
             503: {
                 headers: {
@@ -7168,6 +7387,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The database connection was lost; nothing was done, retry */
             503: {
                 headers: {
@@ -7211,7 +7439,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7249,6 +7477,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7305,7 +7542,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7316,6 +7553,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7343,6 +7589,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7399,7 +7654,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7410,6 +7665,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7437,6 +7701,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7494,7 +7767,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7532,6 +7805,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7588,7 +7870,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7599,6 +7881,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7626,6 +7917,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7680,7 +7980,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7691,6 +7991,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7718,6 +8027,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7776,7 +8094,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7787,6 +8105,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7814,6 +8141,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7864,7 +8200,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7902,6 +8238,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7959,7 +8304,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7970,6 +8315,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7997,6 +8351,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8053,7 +8416,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8064,6 +8427,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8091,6 +8463,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8145,7 +8526,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8156,6 +8537,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8183,6 +8573,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8241,7 +8640,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8252,6 +8651,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8279,6 +8687,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8329,7 +8746,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8340,6 +8757,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8367,6 +8793,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8424,7 +8859,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8462,6 +8897,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8518,7 +8962,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8529,6 +8973,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8556,6 +9009,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8610,7 +9072,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8621,6 +9083,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8648,6 +9119,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8706,7 +9186,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8717,6 +9197,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8744,6 +9233,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8794,7 +9292,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8832,6 +9330,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8882,7 +9389,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8920,6 +9427,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8974,7 +9490,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9012,6 +9528,116 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database connection was lost; nothing was done, retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    profileLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileLanguageRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 0 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            /** @description Invalid input, with field errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired (or the caller could not be verified) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the call (see x-error-codes) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9066,7 +9692,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9104,6 +9730,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9158,7 +9793,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9196,6 +9831,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9277,6 +9921,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Too many attempts: wait, then try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The database connection was lost; nothing was done, retry */
             503: {
                 headers: {
@@ -9324,7 +9986,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9362,6 +10024,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9416,7 +10087,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9454,6 +10125,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9508,7 +10188,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9546,6 +10226,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9600,7 +10289,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9611,6 +10300,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9638,6 +10336,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9692,7 +10399,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9730,6 +10437,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9787,7 +10503,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9825,6 +10541,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9875,7 +10600,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9913,6 +10638,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9967,7 +10701,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10005,6 +10739,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10062,7 +10805,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10100,6 +10843,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10156,7 +10908,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10167,6 +10919,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10194,6 +10955,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10248,7 +11018,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10259,6 +11029,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10286,6 +11065,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10344,7 +11132,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10355,6 +11143,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10382,6 +11179,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10432,7 +11238,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10470,6 +11276,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10527,7 +11342,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10565,6 +11380,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10615,7 +11439,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10653,6 +11477,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10707,7 +11540,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10718,6 +11551,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10745,6 +11587,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10799,7 +11650,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10810,6 +11661,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10837,6 +11697,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10891,7 +11760,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10902,6 +11771,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10929,6 +11807,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10983,7 +11870,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10994,6 +11881,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11021,6 +11917,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11075,7 +11980,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11086,6 +11991,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11113,6 +12027,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11164,7 +12087,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11175,6 +12098,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11202,6 +12134,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11259,7 +12200,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11297,6 +12238,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11353,7 +12303,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11364,6 +12314,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11391,6 +12350,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11445,7 +12413,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11456,6 +12424,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11483,6 +12460,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11541,7 +12527,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11552,6 +12538,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11579,6 +12574,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11629,7 +12633,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11667,6 +12671,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11721,7 +12734,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11759,6 +12772,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11813,7 +12835,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11824,6 +12846,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11851,6 +12882,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11908,7 +12948,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11946,6 +12986,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12002,7 +13051,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12013,6 +13062,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12040,6 +13098,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12094,7 +13161,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12105,6 +13172,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12132,6 +13208,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12190,7 +13275,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12201,6 +13286,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12228,6 +13322,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12278,7 +13381,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12316,6 +13419,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12374,7 +13486,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12412,6 +13524,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12485,7 +13606,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12496,6 +13617,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12523,6 +13653,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12577,7 +13716,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12588,6 +13727,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12615,6 +13763,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12672,7 +13829,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12710,6 +13867,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12766,7 +13932,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12777,6 +13943,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12804,6 +13979,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12858,7 +14042,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12869,6 +14053,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12896,6 +14089,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12954,7 +14156,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12965,6 +14167,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12992,6 +14203,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13042,7 +14262,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13080,6 +14300,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13130,7 +14359,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13168,6 +14397,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13224,7 +14462,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13235,6 +14473,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13262,6 +14509,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13316,7 +14572,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13327,6 +14583,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13354,6 +14619,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13411,7 +14685,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13449,6 +14723,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13505,7 +14788,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13516,6 +14799,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13543,6 +14835,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13597,7 +14898,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13608,6 +14909,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13635,6 +14945,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13693,7 +15012,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13704,6 +15023,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13731,6 +15059,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13781,7 +15118,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13819,6 +15156,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13879,6 +15225,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description No session, or it expired (or the caller could not be verified) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
                 headers: {
@@ -13899,6 +15263,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13956,7 +15329,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13994,6 +15367,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14050,7 +15432,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14061,6 +15443,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14088,6 +15479,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14138,7 +15538,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14176,6 +15576,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14230,7 +15639,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14241,6 +15650,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14268,6 +15686,24 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A channel did not answer as expected */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14322,7 +15758,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14333,6 +15769,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14360,6 +15805,24 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A channel did not answer as expected */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14414,7 +15877,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14425,6 +15888,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14452,6 +15924,24 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A channel did not answer as expected */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14506,7 +15996,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14517,6 +16007,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14544,6 +16043,24 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A channel did not answer as expected */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14598,7 +16115,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14609,6 +16126,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14636,6 +16162,24 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A channel did not answer as expected */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14693,7 +16237,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14731,6 +16275,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14787,7 +16340,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14798,6 +16351,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14825,6 +16387,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14879,7 +16450,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14890,6 +16461,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14917,6 +16497,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14975,7 +16564,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14986,6 +16575,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15013,6 +16611,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15063,7 +16670,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15101,6 +16708,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15157,7 +16773,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15168,6 +16784,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15195,6 +16820,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15249,7 +16883,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15260,6 +16894,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15287,6 +16930,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15344,7 +16996,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15382,6 +17034,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15438,7 +17099,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15449,6 +17110,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15476,6 +17146,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15526,7 +17205,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15564,6 +17243,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15620,7 +17308,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15631,6 +17319,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15658,6 +17355,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15731,7 +17437,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15742,6 +17448,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15769,6 +17484,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15842,7 +17566,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15853,6 +17577,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15880,6 +17613,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15953,7 +17695,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15964,6 +17706,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15991,6 +17742,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16047,7 +17807,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16058,6 +17818,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16085,6 +17854,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16141,7 +17919,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16152,6 +17930,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16179,6 +17966,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16235,7 +18031,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16246,6 +18042,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16273,6 +18078,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16329,7 +18143,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16340,6 +18154,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16367,6 +18190,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16423,7 +18255,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16434,6 +18266,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16461,6 +18302,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16517,7 +18367,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16528,6 +18378,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16555,6 +18414,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16613,7 +18481,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16624,6 +18492,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16651,6 +18528,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16713,7 +18599,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16724,6 +18610,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16751,6 +18646,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16808,7 +18712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16846,6 +18750,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16902,7 +18815,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16913,6 +18826,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16940,6 +18862,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16990,7 +18921,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17028,6 +18959,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17121,7 +19061,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17132,6 +19072,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17159,6 +19108,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17215,7 +19173,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17226,6 +19184,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17253,6 +19220,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17309,7 +19285,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17320,6 +19296,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17347,6 +19332,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17403,7 +19397,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17414,6 +19408,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17441,6 +19444,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17498,7 +19510,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17536,6 +19548,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17592,7 +19613,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17603,6 +19624,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17630,6 +19660,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17680,7 +19719,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17718,6 +19757,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17775,7 +19823,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17813,6 +19861,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17869,7 +19926,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17880,6 +19937,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17907,6 +19973,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17957,7 +20032,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17995,6 +20070,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18049,7 +20133,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18060,6 +20144,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18087,6 +20180,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18141,7 +20243,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18152,6 +20254,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18179,6 +20290,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18233,7 +20353,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18244,6 +20364,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18271,6 +20400,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18325,7 +20463,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18336,6 +20474,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18363,6 +20510,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18417,7 +20573,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18428,6 +20584,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18455,6 +20620,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18509,7 +20683,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18520,6 +20694,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18547,6 +20730,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18601,7 +20793,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18612,6 +20804,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18639,6 +20840,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18693,7 +20903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18704,6 +20914,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18731,6 +20950,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18785,7 +21013,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18796,6 +21024,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18823,6 +21060,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18877,7 +21123,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18888,6 +21134,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18915,6 +21170,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18969,7 +21233,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18980,6 +21244,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19007,6 +21280,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19061,7 +21343,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19072,6 +21354,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19099,6 +21390,24 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts: wait, then try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19153,7 +21462,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19191,6 +21500,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19245,7 +21563,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19283,6 +21601,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19337,7 +21664,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19348,6 +21675,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19375,6 +21711,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19432,7 +21777,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19470,6 +21815,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19526,7 +21880,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19537,6 +21891,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19564,6 +21927,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19614,7 +21986,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19652,6 +22024,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19706,7 +22087,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19717,6 +22098,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19744,6 +22134,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19798,7 +22197,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19809,6 +22208,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19836,6 +22244,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19890,7 +22307,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19928,6 +22345,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19985,7 +22411,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20023,6 +22449,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20079,7 +22514,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20090,6 +22525,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20117,6 +22561,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20175,7 +22628,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20186,6 +22639,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20213,6 +22675,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20263,7 +22734,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20301,6 +22772,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20355,7 +22835,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20366,6 +22846,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20393,6 +22882,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20449,7 +22947,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20460,6 +22958,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20487,6 +22994,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20543,7 +23059,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20554,6 +23070,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20581,6 +23106,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20638,7 +23172,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20649,6 +23183,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20676,6 +23219,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20733,7 +23285,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20771,6 +23323,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20827,7 +23388,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20838,6 +23399,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20865,6 +23435,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20915,7 +23494,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20953,6 +23532,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21009,7 +23597,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21020,6 +23608,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21047,6 +23644,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21105,7 +23711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21116,6 +23722,15 @@ export interface operations {
             };
             /** @description Not permitted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21143,6 +23758,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21224,6 +23848,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Too many attempts: wait, then try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The database connection was lost; nothing was done, retry */
             503: {
                 headers: {
@@ -21267,7 +23909,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21305,6 +23947,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21355,7 +24006,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21393,6 +24044,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21447,7 +24107,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21485,6 +24145,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21535,7 +24204,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21573,6 +24242,24 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts: wait, then try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21654,6 +24341,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Too many attempts: wait, then try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The database connection was lost; nothing was done, retry */
             503: {
                 headers: {
@@ -21728,6 +24433,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The database connection was lost; nothing was done, retry */
             503: {
                 headers: {
@@ -21775,7 +24489,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21813,6 +24527,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21867,7 +24590,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it expired */
+            /** @description No session, or it expired (or the caller could not be verified) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21905,6 +24628,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,6 @@
 /**
- * The registry of screens that exist. The server seeds menus, buttons and role grants from it;
+ * The registry of screens that exist. The server seeds menus and buttons from it (the demo
+ * roles' grants are the seed's: server/db/demoGrants.ts);
  * the console checks its routes against it. A screen is listed here only once it is built, so
  * no menu ever leads to a page that is not there. Labels are the `menu:<name>` i18n keys;
  * button labels `menu:button.<action>`.
@@ -679,118 +680,30 @@ type ButtonCodes<N> =
 /** The actions of a screen's buttons (`'add' | 'edit' | 'delete'`), from the registry. */
 export type ButtonOf<N extends ScreenName> = ButtonCodes<N> extends `${N}:${infer A}` ? A : never
 
+/** Every button code of the registry (`'dict-management:add'`): a misspelt one is a type error. */
+export type ButtonCode = ButtonCodes<ScreenName>
+
+/** The console path of a screen that has one (`'/main/dict-management'`). */
+export type ScreenUrl = Exclude<(typeof REGISTRY)[number]['url'], ''>
+
+/** The `cards-balance` button each card operation (features/cardOps) needs: unfreeze is freeze's. */
+export const CARD_OP_BUTTONS = {
+  topUp: 'cards-balance:top-up',
+  withdraw: 'cards-balance:withdraw',
+  updateLimit: 'cards-balance:update-limit',
+  freeze: 'cards-balance:freeze',
+  unfreeze: 'cards-balance:freeze',
+  cancel: 'cards-balance:cancel',
+  reveal: 'cards-balance:reveal',
+} as const satisfies Record<string, ButtonCode>
+
+/** The console path of a screen, from the registry: `screenUrl('dict-management')`. */
+export function screenUrl(name: ScreenName): ScreenUrl {
+  return screenByName.get(name)!.url as ScreenUrl
+}
+
 export const screenByName = new Map(SCREENS.map((s) => [s.name, s]))
 export const screenByUrl = new Map(SCREENS.filter((s) => s.url).map((s) => [s.url, s]))
-
-/** The accounts screens a company or merchant user opens (bank accounts: view only). */
-const ACCOUNTS_SCREENS = [
-  'accounts',
-  'accounts-balance',
-  'accounts-balance-view',
-  'accounts-balance-currency-list',
-  'accounts-transactions',
-  'accounts-transactions-save',
-] as const
-
-/**
- * Operating a card (top up, withdraw, limits, freeze, cancel request): company and merchant
- * users within their reach. Reveal stays with the platform administrator, and even then passes
- * only for a user whose record has the sensitive-fields toggle.
- */
-const CARD_OPS_BUTTONS = CARD_OPS.map((b) => b.code).filter((c) => c !== 'cards-balance:reveal')
-
-/**
- * Shared card rules and groups for company and merchant users: merchant-level rules (never
- * platform-level ones or their visibility), groups, their money and their cards.
- */
-const GROUP_SCREENS = [
-  'cards-rules-limits',
-  'cards-rules-limits-merchant-saveinfo',
-  'cards-share-group',
-  'create-share-card-group',
-  'cards-share-cards',
-] as const
-const GROUP_BUTTONS = [
-  'cards-rules-limits:add',
-  'cards-rules-limits:edit',
-  'cards-rules-limits:delete',
-  'cards-share-group:add',
-  'cards-share-group:top-up',
-  'cards-share-group:withdraw',
-  'cards-share-group:cards',
-] as const
-
-/** Demo roles: which screens and buttons each grants (the seed writes these as role rows). */
-export const DEMO_ROLE_GRANTS = {
-  'Platform administrator': { screens: 'all', buttons: 'all', allMerchantAccess: true },
-  Auditor: { screens: 'all', buttons: [], allMerchantAccess: true },
-  'Company administrator': {
-    screens: [
-      'index',
-      'settings-profile',
-      'dict-management',
-      'dict-dt-management',
-      ...ACCOUNTS_SCREENS,
-      'accounts-channel',
-      'accounts-transfer',
-      'coremanagement-cardholder-management',
-      'coremanagement-cardholder-view',
-      'cards-transactions',
-      'cards-balance',
-      'cards-balance-view-card-detail',
-      'cards-cancel-review',
-      'cards-transactions-update-balance',
-      ...GROUP_SCREENS,
-    ],
-    // Its companies' merchants: declares and reviews their requests (never its own), moves
-    // money between their balances, and sees the channel accounts shared with it.
-    buttons: [
-      'accounts-transactions:add',
-      'accounts-transactions:review',
-      'accounts-channel:view',
-      'accounts-transfer:transfer',
-      'coremanagement-cardholder-management:add',
-      'coremanagement-cardholder-management:edit',
-      'coremanagement-cardholder-management:delete',
-      'cards-balance:add',
-      ...CARD_OPS_BUTTONS,
-      'cards-cancel-review:review',
-      'cards-transactions-update-balance:request',
-      'cards-transactions-update-balance:review',
-      ...GROUP_BUTTONS,
-    ],
-    allMerchantAccess: false,
-  },
-  'Merchant user': {
-    screens: [
-      'index',
-      'settings-profile',
-      ...ACCOUNTS_SCREENS,
-      'accounts-transfer',
-      'coremanagement-cardholder-management',
-      'coremanagement-cardholder-view',
-      'cards-transactions',
-      'cards-balance',
-      'cards-balance-view-card-detail',
-      'cards-cancel-review',
-      ...GROUP_SCREENS,
-    ],
-    // Declares deposits and requests withdrawals (never reviews); moves money between its
-    // own balances.
-    buttons: [
-      'accounts-transactions:add',
-      'accounts-transfer:transfer',
-      'coremanagement-cardholder-management:add',
-      'coremanagement-cardholder-management:edit',
-      'coremanagement-cardholder-management:delete',
-      'cards-transactions:simulate',
-      'cards-balance:add',
-      ...CARD_OPS_BUTTONS,
-      ...GROUP_BUTTONS,
-    ],
-    allMerchantAccess: false,
-  },
-} as const
 
 /**
  * Where "home" is for a user: their landing page (a route name or a path), else the dashboard.

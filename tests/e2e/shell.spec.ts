@@ -200,8 +200,18 @@ test.describe('shell', () => {
     // A failed check changes nothing.
     await page.route('**/version.json*', (r) => r.fulfill({ status: 500, body: 'down' }))
     await page.evaluate(() => sessionStorage.setItem('vcc.version', JSON.stringify('older')))
+    // Waits for the n-th version check to be answered and handled (a reload it asked for comes
+    // before the round trip into the page), instead of a fixed wait.
+    let checks = 0
+    page.on('requestfinished', (r) => {
+      if (r.url().includes('version.json')) checks++
+    })
+    const settled = async (n: number) => {
+      await expect.poll(() => checks).toBeGreaterThanOrEqual(n)
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))))
+    }
     await page.reload()
-    await page.waitForTimeout(1_000)
+    await settled(1)
     expect(loads).toBe(1)
     expect(await stored()).toBe(JSON.stringify('older'))
 
@@ -209,7 +219,7 @@ test.describe('shell', () => {
     await page.reload()
     await expect.poll(() => loads).toBe(3)
     await expect.poll(stored).toBe(served)
-    await page.waitForTimeout(1_000)
+    await settled(3)
     expect(loads).toBe(3)
   })
 
@@ -233,7 +243,9 @@ test.describe('shell', () => {
         await page.screenshot({ path: `docs/screenshots/shell-${lang}-${theme}.png` })
         await page.keyboard.press('Control+k')
         await expect(page.getByTestId('palette')).toBeVisible()
-        await page.waitForTimeout(300)
+        await page
+          .getByTestId('palette')
+          .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
         await page.screenshot({ path: `docs/screenshots/palette-${lang}-${theme}.png` })
         await page.keyboard.press('Escape')
       }

@@ -1,8 +1,9 @@
+import { PROOF_FILE } from '../../../src/lib/files'
 import { BizError } from '../../http/errors'
 import { AccountRules } from './rules'
 
 /** Largest proof file: 512 KiB, so its base64 (683 KiB) fits the default 1 MiB body limit. */
-export const PROOF_MAX_BYTES = 512 * 1024
+export const PROOF_MAX_BYTES = PROOF_FILE.maxBytes
 
 /** The allowed types and the bytes each file of that type starts with. */
 const SIGNATURES: Record<string, number[]> = {

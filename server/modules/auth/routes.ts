@@ -5,6 +5,7 @@ import { extendSession } from '../../auth/sessions'
 import { action } from '../../http/action'
 import { bearer } from '../../http/authorize'
 import type { AdminApp, AppEnv } from '../../http/context'
+import { CommonRules } from '../../http/errors'
 import { ok } from '../../http/respond'
 import { serviceContext } from '../../resources/context'
 import { forcedChange, requestReset, resetPassword, updatePassword } from './passwordService'
@@ -49,6 +50,7 @@ export function registerAuth(app: AdminApp) {
         R.loginFailed,
         R.emailNotConfigured,
         R.sendMailFailed,
+        CommonRules.tooManyRequests,
       ],
     }),
     async (c) =>
@@ -116,7 +118,13 @@ export function registerAuth(app: AdminApp) {
       summary: 'E-mail a new sign-in code (the previous one stops working)',
       permission: SIGNIN,
       data: nothing,
-      rules: [R.codeResendTooSoon, R.emailNotConfigured, R.sendMailFailed, R.wrongStep],
+      rules: [
+        R.codeResendTooSoon,
+        R.emailNotConfigured,
+        R.sendMailFailed,
+        R.wrongStep,
+        CommonRules.tooManyRequests,
+      ],
     }),
     async (c) => {
       await resendCode(serviceContext(c), c.var.deps, signedIn(c))
@@ -132,7 +140,7 @@ export function registerAuth(app: AdminApp) {
       permission: PUBLIC,
       body: ResetSendBody,
       data: nothing,
-      rules: [R.emailNotConfigured, R.sendMailFailed],
+      rules: [R.emailNotConfigured, R.sendMailFailed, CommonRules.tooManyRequests],
     }),
     async (c) => {
       await requestReset(serviceContext(c), c.var.deps, c.req.valid('json'))

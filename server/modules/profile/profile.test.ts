@@ -129,3 +129,28 @@ describe('/profile/update', () => {
     expect(res.body.data.fieldErrors).toEqual([{ field: 'timezone', message: '未知的时区' }])
   })
 })
+
+describe('/profile/language', () => {
+  it("changes the caller's language only, kept for the next sign-in", async () => {
+    const token = await sessionFor(api, 'auditor')
+    const before = await stored('auditor')
+    const res = await api.call('/profile/language', { language: 'zh_CN' }, { token })
+    expect(res.body).toMatchObject({ code: 0, data: { language: 'zh_CN' } })
+    const after = await stored('auditor')
+    expect(after.language).toBe('zh_CN')
+    expect({ nickName: after.nickName, timezone: after.timezone }).toEqual({
+      nickName: before.nickName,
+      timezone: before.timezone,
+    })
+    const next = await sessionFor(api, 'auditor')
+    const profile = await api.call('/profile/query', {}, { token: next })
+    expect(profile.body.data.language).toBe('zh_CN')
+  })
+
+  it('refuses an unknown language and needs a session', async () => {
+    const token = await sessionFor(api, 'auditor')
+    const bad = await api.call('/profile/language', { language: 'fr_FR' }, { token })
+    expect(bad.status).toBe(400)
+    expect((await api.call('/profile/language', { language: 'en_US' })).status).toBe(401)
+  })
+})

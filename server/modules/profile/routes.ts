@@ -3,8 +3,8 @@ import { action } from '../../http/action'
 import type { AdminApp } from '../../http/context'
 import { ok } from '../../http/respond'
 import { serviceContext } from '../../resources/context'
-import { Profile, ProfileUpdateRequest } from './schemas'
-import { getProfile, updateProfile } from './service'
+import { Profile, ProfileLanguageRequest, ProfileUpdateRequest } from './schemas'
+import { getProfile, updateLanguage, updateProfile } from './service'
 
 /** The signed-in user's own settings (settings-profile). Password: /public/password/update. */
 export function registerProfile(app: AdminApp) {
@@ -31,5 +31,24 @@ export function registerProfile(app: AdminApp) {
     }),
     async (c) =>
       ok(c, await updateProfile({ ...serviceContext(c), actor: c.var.actor }, c.req.valid('json'))),
+  )
+
+  app.openapi(
+    action({
+      path: '/profile/language',
+      tag: 'profile',
+      summary: "Change the caller's language only (the header's switch); kept for the next sign-in",
+      permission: SESSION,
+      body: ProfileLanguageRequest,
+      data: Profile,
+    }),
+    async (c) =>
+      ok(
+        c,
+        await updateLanguage(
+          { ...serviceContext(c), actor: c.var.actor },
+          c.req.valid('json').language,
+        ),
+      ),
   )
 }

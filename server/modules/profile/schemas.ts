@@ -39,3 +39,7 @@ export const ProfileUpdateRequest = z
       .openapi({ example: 'Asia/Singapore' }),
   })
   .openapi('ProfileUpdateRequest')
+
+export const ProfileLanguageRequest = z
+  .object({ language: z.enum(WIRE_LANGUAGES) })
+  .openapi('ProfileLanguageRequest')

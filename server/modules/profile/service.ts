@@ -72,3 +72,12 @@ export async function updateProfile(
     return loadProfile(tx, userId)
   })
 }
+
+/**
+ * The header's language switch: the caller's language only, kept for the next sign-in
+ * (audited as a profile update, like the profile form's).
+ */
+export async function updateLanguage(c: Ctx, language: ProfileData['language']) {
+  const current = await loadProfile(c.db, c.actor.userId)
+  return updateProfile(c, { nickName: current.nickName, language, timezone: current.timezone })
+}

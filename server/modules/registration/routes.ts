@@ -4,6 +4,7 @@ import type { AdminApp } from '../../http/context'
 import { ok } from '../../http/respond'
 import { serviceContext } from '../../resources/context'
 import { RegistrationRules } from './rules'
+import { CommonRules } from '../../http/errors'
 import { MerchantRegisterRequest, MerchantRegisterResult } from './schemas'
 import { registerMerchant } from './service'
 
@@ -19,7 +20,11 @@ export function registerRegistration(app: AdminApp) {
       permission: PUBLIC,
       body: MerchantRegisterRequest,
       data: MerchantRegisterResult,
-      rules: [RegistrationRules.duplicatePending, RegistrationRules.referralCodeUnknown],
+      rules: [
+        RegistrationRules.duplicatePending,
+        RegistrationRules.referralCodeUnknown,
+        CommonRules.tooManyRequests,
+      ],
     }),
     async (c) =>
       ok(c, await registerMerchant(serviceContext(c), c.var.deps.mailer, c.req.valid('json'))),

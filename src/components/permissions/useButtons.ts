@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import type { ButtonOf, ScreenName } from '../../lib/screens'
 import { menuQueryOptions } from '../../shell/menus/queries'
 
 /**
@@ -18,14 +19,23 @@ export function useButtonCodes(): { codes: ReadonlySet<string>; ready: boolean }
  * What the user may do on one screen: `can('add')` for '<screen>:add'. `viewOnly` when the
  * screen has write buttons and the user holds none of them (spec §6: the auditor).
  */
-export function useScreenButtons(screen: string, actions: readonly string[]) {
+export interface ScreenButtons<A extends string = string> {
+  can: (action: A) => boolean
+  ready: boolean
+  viewOnly: boolean
+}
+
+export function useScreenButtons<N extends ScreenName>(
+  screen: N,
+  actions: readonly ButtonOf<N>[],
+): ScreenButtons<ButtonOf<N>> {
   const { codes, ready } = useButtonCodes()
   // Stable while the grants are: screens put `can` in their memoised action lists.
   const granted = actions.filter((a) => codes.has(`${screen}:${a}`)).join(',')
   return useMemo(() => {
     const set = new Set(granted ? granted.split(',') : [])
     return {
-      can: (action: string) => set.has(action),
+      can: (action: ButtonOf<N>) => set.has(action),
       ready,
       viewOnly: ready && actions.length > 0 && set.size === 0,
     }

@@ -9,7 +9,7 @@ import type { MessageKey } from '../../i18n/keys'
 import { toast } from '../feedback/toast'
 import { useZodForm, type FormApi } from '../form'
 import { lastListSearch, useFormTab } from '../list'
-import type { useScreenButtons } from '../permissions/useButtons'
+import type { ScreenButtons } from '../permissions/useButtons'
 import { ResourceFormPage } from './ResourceForm'
 
 type CompanyNode = DataOf<'/org/companyTree'>[number]
@@ -33,7 +33,7 @@ export interface OrgAccessFormProps {
   /** Who has it now. */
   initial: OrgAccess
   save: (access: OrgAccess) => Promise<unknown>
-  perms: ReturnType<typeof useScreenButtons>
+  perms: Pick<ScreenButtons, 'ready' | 'viewOnly'>
   /** Whether the user may change it (else the form is read-only). */
   allowed: boolean
   /** The form's tab title and the list it returns to. */

@@ -1,32 +1,12 @@
-import { Flex, Text } from '@radix-ui/themes'
-import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FileInput, type PickedFile } from '../../components/form/FileInput'
+import { PROOF_FILE } from '../../lib/files'
 
-/** The types the server accepts (it checks the content again). */
-const PROOF_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const
-
-export interface ProofFile {
-  name: string
-  contentType: (typeof PROOF_TYPES)[number]
-  /** base64 */
-  data: string
+export interface ProofFile extends PickedFile {
+  contentType: (typeof PROOF_FILE.types)[number]
 }
 
-const ACCEPT = PROOF_TYPES.join(',')
-
-async function toBase64(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  let binary = ''
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-  }
-  return btoa(binary)
-}
-
-/**
- * The proof of a wire: a file picker (PDF, PNG, JPEG). The server checks type and size again;
- * this only reads the file for the JSON body.
- */
+/** The proof of a wire: the file field under the proof's rule (PDF, PNG, JPEG, 512 KB). */
 export function ProofInput({
   label,
   onChange,
@@ -35,38 +15,16 @@ export function ProofInput({
   onChange: (file: ProofFile | undefined) => void
 }) {
   const { t } = useTranslation('refusals')
-  const id = useId()
-  const [name, setName] = useState('')
-  const [wrongType, setWrongType] = useState(false)
+  // "The proof file must be at most 512 KB": the limit under the field, and the refusal.
+  const size = t('accounts.proofTooLarge', { max: PROOF_FILE.maxBytes / 1024 })
   return (
-    <Flex direction="column" gap="1">
-      <Text as="label" htmlFor={id} size="2" weight="medium">
-        {label}
-      </Text>
-      <input
-        id={id}
-        type="file"
-        accept={ACCEPT}
-        onChange={async (e) => {
-          const file = e.target.files?.[0]
-          const contentType = PROOF_TYPES.find((type) => type === file?.type)
-          const data = file && contentType ? await toBase64(file) : undefined
-          onChange(file && contentType && data ? { name: file.name, contentType, data } : undefined)
-          // Shown once read: the name says the file is ready to send.
-          setName(data ? file!.name : '')
-          setWrongType(!!file && !contentType)
-        }}
-      />
-      {wrongType && (
-        <Text size="1" color="red" role="alert">
-          {t('accounts.proofType')}
-        </Text>
-      )}
-      {name && (
-        <Text size="1" color="gray">
-          {name}
-        </Text>
-      )}
-    </Flex>
+    <FileInput
+      label={label}
+      rule={PROOF_FILE}
+      // Not marked required: the save schema (AccountDeclareRequest) takes a deposit without one.
+      limit={size}
+      messages={{ type: t('accounts.proofType'), size }}
+      onChange={(file) => onChange(file as ProofFile | undefined)}
+    />
   )
 }

@@ -2,6 +2,7 @@ import type { MessageKey } from '../../i18n/keys'
 import type { CardEvent } from '../../machines/card'
 import type { cards } from '../../resources/cards'
 import type { RowOf } from '../../resources/kit'
+import { CARD_OP_BUTTONS, type ButtonCode } from '../../lib/screens'
 
 export type Card = RowOf<typeof cards>
 
@@ -10,32 +11,14 @@ export interface CardOpOperation {
   id: string
   label: MessageKey
   event: (card: Card) => CardEvent
-  button: string
+  button: ButtonCode
   run: (card: Card) => void | Promise<unknown>
 }
 
-/** The operations of cards-ops on a card, in toolbar order (docs/cards.md, "Card operations"). */
-export const CARD_OPS = [
-  'topUp',
-  'withdraw',
-  'updateLimit',
-  'freeze',
-  'unfreeze',
-  'cancel',
-  'reveal',
-] as const
-export type CardOp = (typeof CARD_OPS)[number]
-
-/** The button of `cards-balance` each operation needs. */
-const BUTTON: Record<CardOp, string> = {
-  topUp: 'top-up',
-  withdraw: 'withdraw',
-  updateLimit: 'update-limit',
-  freeze: 'freeze',
-  unfreeze: 'freeze',
-  cancel: 'cancel',
-  reveal: 'reveal',
-}
+/** The operations of cards-ops on a card, in toolbar order (docs/cards.md, "Card operations"): the
+ * order of their buttons in the screen registry (CARD_OP_BUTTONS). */
+export const CARD_OPS = Object.keys(CARD_OP_BUTTONS) as (keyof typeof CARD_OP_BUTTONS)[]
+export type CardOp = keyof typeof CARD_OP_BUTTONS
 
 /**
  * The card machine's event each operation asks for, which enables its button
@@ -60,7 +43,7 @@ export function cardOpOperations(open: (card: Card, op: CardOp) => void): CardOp
     id: `card-${op}`,
     label: `cardOps:${op}` as MessageKey,
     event: EVENT[op],
-    button: `cards-balance:${BUTTON[op]}`,
+    button: CARD_OP_BUTTONS[op],
     run: (card) => open(card, op),
   }))
 }

@@ -2,6 +2,7 @@ import type { MessageKey } from '../../i18n/keys'
 import { cardSnapshot, type CardEvent } from '../../machines/card'
 import type { cards } from '../../resources/cards'
 import type { RowOf } from '../../resources/kit'
+import type { ButtonCode } from '../../lib/screens'
 
 export type Card = RowOf<typeof cards>
 
@@ -17,7 +18,7 @@ export interface CardOperation {
   /** The machine event this operation sends for the card. */
   event: (card: Card) => CardEvent
   /** `cards-balance:<action>`: the button the user must hold. */
-  button: string
+  button: ButtonCode
   run: (card: Card) => void | Promise<unknown>
 }
 

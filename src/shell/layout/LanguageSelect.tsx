@@ -1,6 +1,6 @@
 import { Select } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
-import { setLanguage } from '../../i18n'
+import { chooseLanguage } from './chooseLanguage'
 import { LANGUAGE_LABELS, LANGUAGES, type Language } from '../../i18n/languages'
 
 /** The language list itself (Radix Select); loaded by ./LanguageSwitch when first opened. */
@@ -11,7 +11,7 @@ export default function LanguageSelect() {
       size="1"
       defaultOpen
       value={i18n.language}
-      onValueChange={(v) => void setLanguage(v as Language)}
+      onValueChange={(v) => void chooseLanguage(v as Language)}
     >
       <Select.Trigger variant="ghost" aria-label={t('header.language')} data-testid="language" />
       <Select.Content position="popper">

@@ -6,9 +6,9 @@ import type { MenuModel } from '../../lib/menuModel'
 import { Icon } from '../icons'
 import { useCurrentScreenActions } from '../screenActions'
 import { shortcutById } from '../shortcuts'
-import { paletteFilter } from './filter'
 import { usePinyinKeywords } from './pinyin'
 import { pageItem, type PaletteItem } from './items'
+import { rankGroups } from './rank'
 import { useShellActions, type ShellActionHandlers } from './useShellActions'
 
 interface Props extends ShellActionHandlers {
@@ -44,7 +44,7 @@ export function Palette({ open, onOpenChange, model, ...handlers }: Props) {
   // While searching, a page is listed once (under Pages, which holds every permitted page);
   // pinned and recent are shortcuts for the empty palette.
   const searching = search.trim() !== ''
-  const groups: { id: string; heading: string; items: PaletteItem[] }[] = [
+  const declared: { id: string; heading: string; items: PaletteItem[] }[] = [
     {
       id: 'screen',
       heading: t('palette.screen'),
@@ -74,6 +74,7 @@ export function Palette({ open, onOpenChange, model, ...handlers }: Props) {
     },
     { id: 'shell', heading: t('palette.shell'), items: shellActions },
   ]
+  const groups = rankGroups(declared, search, (item) => pinyin.withPinyin(item.keywords))
 
   return (
     <Dialog.Root open={open} onOpenChange={close}>
@@ -87,7 +88,7 @@ export function Palette({ open, onOpenChange, model, ...handlers }: Props) {
         <VisuallyHidden>
           <Dialog.Title>{t('palette.title')}</Dialog.Title>
         </VisuallyHidden>
-        <Command label={t('palette.title')} filter={paletteFilter} loop>
+        <Command label={t('palette.title')} shouldFilter={false} loop>
           <div className="vcc-palette-input">
             <Icon name="search" />
             <Command.Input
@@ -108,7 +109,6 @@ export function Palette({ open, onOpenChange, model, ...handlers }: Props) {
                       <Command.Item
                         key={`${item.id}:${pinyin.ready}`}
                         value={item.id}
-                        keywords={pinyin.withPinyin(item.keywords)}
                         disabled={item.disabled}
                         onSelect={() => run(item)}
                       >

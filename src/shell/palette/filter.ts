@@ -4,7 +4,8 @@
  * name and path, and the pinyin of its Chinese labels (`pinyinKeywords`).
  *
  * Tiers, best first, so exact and prefix matches always outrank looser ones:
- *   exact keyword → keyword prefix → a word's prefix → substring → every typed word found →
+ *   exact keyword → the typed words as whole words of the keyword ("card" → "Freeze card" before
+ *   "Cardholders") → keyword prefix → a word's prefix → substring → every typed word found →
  *   initials ("sp" → "system parameters", "zdgl" → 字典管理 by pinyin) → word-prefix
  *   abbreviation ("sysparam") → typos (each typed word within an edit or two of a word:
  *   "dictonary").
@@ -14,6 +15,7 @@
 
 const TIERS = {
   exact: 1,
+  wholeWords: 0.95,
   prefix: 0.9,
   wordPrefix: 0.8,
   substring: 0.7,
@@ -52,6 +54,7 @@ const wordsOf = (s: string) => s.split(' ').filter(Boolean)
 
 export function matchTier(query: string, keyword: string): number {
   if (keyword === query) return TIERS.exact
+  if (` ${keyword} `.includes(` ${query} `)) return TIERS.wholeWords
   if (keyword.startsWith(query)) return TIERS.prefix
   const kWords = wordsOf(keyword)
   if (kWords.some((w) => w.startsWith(query))) return TIERS.wordPrefix

@@ -1,6 +1,6 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { setLanguage } from '../../i18n'
+import { chooseLanguage } from '../layout/chooseLanguage'
 import { LANGUAGE_LABELS, LANGUAGES, type Language } from '../../i18n/languages'
 import { normalisePath } from '../../lib/access'
 import { isPinnable } from '../../lib/menus'
@@ -74,7 +74,7 @@ export function useShellActions(model: MenuModel, handlers: ShellActionHandlers)
       action(
         `language:${l}`,
         'actions.language',
-        () => void setLanguage(l),
+        () => void chooseLanguage(l),
         {
           icon: 'globe',
           keywords: [
