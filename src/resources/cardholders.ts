@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { id, optionalText, text, textarea } from '../lib/validators'
-import { defineResource, filter } from './kit'
+import { defineResource, field, filter } from './kit'
 
 /** Today as YYYY-MM-DD in UTC: a birthday must be before it. */
 const todayUtc = () => new Date().toISOString().slice(0, 10)
@@ -80,41 +80,23 @@ export const cardholders = defineResource({
     isDefault: filter.flag(),
   },
   scope: 'merchantId',
-  labels: {
-    merchantId: 'cards:holder.merchant',
-    merchantName: 'cards:holder.merchant',
-    firstName: 'cards:holder.firstName',
-    middleName: 'cards:holder.middleName',
-    lastName: 'cards:holder.lastName',
-    areaCode: 'cards:holder.areaCode',
-    phone: 'cards:holder.phone',
-    email: 'cards:holder.email',
-    birthday: 'cards:holder.birthday',
-    remark: 'cards:holder.remark',
-    country: 'cards:holder.country',
-    state: 'cards:holder.state',
-    city: 'cards:holder.city',
-    address: 'cards:holder.address',
-    postalCode: 'cards:holder.postalCode',
-    isDefault: 'cards:holder.isDefault',
-    createdAt: 'common:createdAt',
+  messages: 'cards:holder',
+  fields: {
+    merchantName: field.text('export'),
+    firstName: field.text('export'),
+    middleName: field.text('export'),
+    lastName: field.text('export'),
+    areaCode: field.text('export'),
+    phone: field.text('export'),
+    email: field.text('export'),
+    birthday: field.text('export'),
+    country: field.text('export'),
+    state: field.text('export'),
+    city: field.text('export'),
+    address: field.text('export'),
+    postalCode: field.text('export'),
+    isDefault: field.flag('export'),
+    remark: field.textarea('export'),
+    createdAt: field.datetime('export'),
   },
-  exportColumns: [
-    'merchantName',
-    'firstName',
-    'middleName',
-    'lastName',
-    'areaCode',
-    'phone',
-    'email',
-    'birthday',
-    'country',
-    'state',
-    'city',
-    'address',
-    'postalCode',
-    'isDefault',
-    'remark',
-    'createdAt',
-  ],
 })

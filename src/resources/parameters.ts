@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { id, text, textarea } from '../lib/validators'
-import { defineResource, filter } from './kit'
+import { defineResource, field, filter } from './kit'
 
 /** System parameters (parameter-management): platform-wide settings; built-in ones are fixed. */
 export const parameters = defineResource({
@@ -31,13 +31,13 @@ export const parameters = defineResource({
   defaultSort: { field: 'name', order: 'asc' },
   filters: { name: filter.text(), active: filter.flag(), createdAt: filter.dateRange() },
   scope: 'platform',
-  labels: {
-    name: 'param:name',
-    value: 'param:value',
-    description: 'param:description',
-    active: 'param:active',
-    editable: 'param:editable',
-    createdAt: 'common:createdAt',
+  messages: 'param:parameter',
+  fields: {
+    name: field.text('export'),
+    value: field.text('export'),
+    description: field.textarea('export'),
+    active: field.flag('export'),
+    editable: field.flag('export'),
+    createdAt: field.datetime('export'),
   },
-  exportColumns: ['name', 'value', 'description', 'active', 'editable', 'createdAt'],
 })

@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { menuKey, type MessageKey } from '../../i18n/keys'
+import { menuKey } from '../../i18n/keys'
+import { labelKey } from '../../resources/fields'
 import type { AnyResource, RowOf } from '../../resources/kit'
 import { toast } from '../feedback/toast'
 import { useList, type FilterField, type ListAction, type SearchPatch } from '../list'
@@ -151,7 +152,7 @@ export function useResourceList<R extends AnyResource>(o: Options<R>) {
   const filters = useMemo<FilterField[]>(
     () =>
       Object.entries(def.filters).map(([name, f]): FilterField => {
-        const label = labelOf(def.labels, name, t)
+        const label = t(labelKey(def.messages, name))
         if (f.kind === 'enum') return { name, label, kind: 'enum', dict: f.dict ?? name }
         // An exact text is typed like a text.
         return { name, label, kind: f.kind === 'exact' ? 'text' : f.kind }
@@ -171,10 +172,4 @@ export function useResourceList<R extends AnyResource>(o: Options<R>) {
     viewOnly: perms.viewOnly,
   }
   return { query, list, perms, actions, filters, exportDialog, open, layout }
-}
-
-/** A field's label from the definition's i18n keys (the field's own name if it has none). */
-function labelOf(labels: object, name: string, t: (key: MessageKey) => string): string {
-  const key = (labels as Record<string, MessageKey | undefined>)[name]
-  return key ? t(key) : name
 }
