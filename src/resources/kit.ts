@@ -27,6 +27,8 @@ export interface ExportColumn<K extends string = string> {
   key: K
   label: MessageKey
   field: FieldSpec
+  /** The definition's messages prefix (an amount's header names its currency column). */
+  messages: string
 }
 
 export interface ResourceSpec<
@@ -132,9 +134,10 @@ export function defineResource<
     // Definition errors, found by the first test that loads the definition.
     if (!(key in spec.row.shape))
       throw new Error(`${spec.screen}: export of ${key}: not a row field`)
-    if (field.widget === 'money' && !(field.currency in spec.row.shape))
-      throw new Error(`${spec.screen}: ${key}'s currency ${field.currency} is not a row field`)
-    return { key, label: labelKey(spec.messages, key), field }
+    // An amount's header may name its currency column: it is exported too.
+    if (field.widget === 'money' && !(fields as FieldSpecs)[field.currency]?.in.includes('export'))
+      throw new Error(`${spec.screen}: ${key}'s currency ${field.currency} is not exported`)
+    return { key, label: labelKey(spec.messages, key), field, messages: spec.messages }
   })
   return { ...spec, fields, columns, requests: { list, export: exportRequest } }
 }
