@@ -33,11 +33,11 @@ export const parameters = defineResource({
   scope: 'platform',
   messages: 'param:parameter',
   fields: {
-    name: field.text('export'),
-    value: field.text('export'),
-    description: field.textarea('export'),
-    active: field.flag('export'),
-    editable: field.flag('export'),
-    createdAt: field.datetime('export'),
+    name: field.text('list', 'form', 'export'),
+    value: field.text('list', 'form', 'export'),
+    description: field.textarea('list', 'form', 'export'),
+    active: field.flag('list', 'form', 'export'),
+    editable: field.flag('list', 'export'),
+    createdAt: field.datetime('list', 'export'),
   },
 })
