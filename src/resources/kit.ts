@@ -77,6 +77,11 @@ export interface ResourceSpec<
   fields: Fs & LabelsExist<M, (keyof Fs & string) | (keyof F & string)>
 }
 
+/** Row fields that are plain text on the wire: `...strings('firstName', 'lastName')`. */
+export function strings<const K extends string>(...names: K[]) {
+  return Object.fromEntries(names.map((n) => [n, z.string()])) as Record<K, z.ZodString>
+}
+
 export type AnyResource = Resource<
   ScreenName,
   string,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { FieldValues } from 'react-hook-form'
+import { useEffect, useRef } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { call } from '../../api/client'
 import { fieldsIn, labelKey } from '../../resources/fields'
@@ -22,6 +23,8 @@ export interface InputExtra {
   required?: boolean
   disabled?: boolean
   emptyReason?: string
+  /** Another field this one's choices depend on: when that one changes, this one is cleared. */
+  dependsOn?: string
 }
 
 interface Props<V extends FieldValues> {
@@ -45,6 +48,35 @@ function useDictOptions(dicts: string[]) {
 }
 
 /**
+ * What pickers do by themselves: a picker of ids with one choice takes it on a new record (a
+ * merchant user's one merchant); a picker whose choices depend on another field is cleared
+ * when that field changes (another country's states do not apply).
+ */
+function useDependentPickers<V extends FieldValues>(
+  form: FormApi<V, any>,
+  names: string[],
+  def: AnyResource,
+  extra: Partial<Record<string, InputExtra>>,
+) {
+  const rhf = form.rhf as unknown as UseFormReturn<FieldValues>
+  const watched = rhf.watch()
+  const last = useRef(watched)
+  useEffect(() => {
+    for (const name of names) {
+      const more = extra[name]
+      const options = more?.options ?? []
+      const ids =
+        def.fields[name].widget === 'picker' && factsOf(def.save.shape[name] as never).numeric
+      if (ids && options.length === 1 && !watched[name] && !more?.disabled)
+        rhf.setValue(name, options[0].value)
+      const on = more?.dependsOn
+      if (on && last.current[on] !== watched[on]) rhf.setValue(name, '', { shouldDirty: true })
+    }
+    last.current = { ...watched }
+  })
+}
+
+/**
  * A resource's form inputs from its fields present in `form`, in their order: the input by
  * the widget, the label by the convention, the required mark and `maxLength` from the save
  * schema. The first text input takes the focus.
@@ -58,6 +90,7 @@ export function FieldInputs<V extends FieldValues>({ def, form, extra = {}, read
       return f.widget === 'enum' ? [f.dict] : []
     }),
   )
+  useDependentPickers(form, names, def, extra)
   const firstText = names.find((n) => ['text', 'textarea', 'number'].includes(def.fields[n].widget))
   return names.map((name) => {
     const f = def.fields[name]

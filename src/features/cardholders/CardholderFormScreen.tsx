@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { referenceQueries } from '../../api/reference'
 import { FieldInputs } from '../../components/resource/FieldInputs'
@@ -33,21 +32,6 @@ function CardholderForm({ record }: { record?: RowOf<typeof cardholders> }) {
   const states = useQuery({ ...referenceQueries.states(country, lang), enabled: !!country })
   const noStates = !!country && states.isSuccess && states.data.length === 0
 
-  // A merchant user reaches one merchant: a new cardholder is its.
-  const only = merchants.data?.length === 1 ? String(merchants.data[0].merchantId) : ''
-  useEffect(() => {
-    if (!record && only && !form.rhf.getValues('merchantId')) form.rhf.setValue('merchantId', only)
-  }, [record, only, form.rhf])
-
-  // Another country's states do not apply: the state is chosen again.
-  const lastCountry = useRef(country)
-  useEffect(() => {
-    if (lastCountry.current !== country) {
-      lastCountry.current = country
-      form.rhf.setValue('state', '', { shouldDirty: true })
-    }
-  }, [country, form.rhf])
-
   const merchantOptions = (merchants.data ?? []).map((m) => ({
     value: String(m.merchantId),
     label: m.name,
@@ -72,6 +56,7 @@ function CardholderForm({ record }: { record?: RowOf<typeof cardholders> }) {
             hint: noStates ? t('cards:holder.noStates') : undefined,
             required: !noStates,
             disabled: !country || noStates,
+            dependsOn: 'country',
           },
         }}
       />

@@ -1,6 +1,6 @@
 import { Badge } from '@radix-ui/themes'
 import { getRouteApi } from '@tanstack/react-router'
-import { useCallback, useMemo } from 'react'
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { YesNo } from '../../components/format/YesNo'
 import { ListLayout } from '../../components/list'
@@ -12,7 +12,6 @@ import { paramResource } from './resource'
 
 const route = getRouteApi('/main/parameter-management')
 type Param = RowOf<typeof parameters>
-const names = (rows: Param[]) => rows.map((r) => r.name).join(', ')
 
 /** parameter-management: system parameters; built-in ones are shown but cannot be changed. */
 export function ParamListScreen() {
@@ -20,14 +19,7 @@ export function ParamListScreen() {
   const screen = useResourceList({
     client: paramResource,
     search: route.useSearch(),
-    deleteConfirm: useMemo(
-      () => ({
-        title: t('param:deleteTitle'),
-        description: (rows: Param[]) =>
-          t('param:deleteConfirm', { count: rows.length, names: names(rows) }),
-      }),
-      [t],
-    ),
+    rowLabel: useCallback((r: Param) => r.name, []),
     refusesDelete: useCallback(
       (r: Param) => (r.editable ? undefined : t('param:notEditable', { names: r.name })),
       [t],
@@ -45,7 +37,7 @@ export function ParamListScreen() {
   })
   return (
     <>
-      <ListLayout {...screen.layout} columns={columns} rowLabel={(r) => r.name} />
+      <ListLayout {...screen.layout} columns={columns} />
       {screen.exportDialog}
     </>
   )
