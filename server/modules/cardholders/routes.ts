@@ -32,11 +32,8 @@ export function registerCardholders(app: AdminApp) {
     hooks: {
       // A cardholder with cards keeps them (their billing address is the cardholder's).
       async beforeDelete(_ctx, tx, rows) {
-        const used = await firstWithCards(
-          tx,
-          cards.cardholderId,
-          rows.map((r) => r.id),
-        )
+        const ids = rows.map((r) => r.id)
+        const used = await firstWithCards(tx, cards.cardholderId, ids)
         if (used !== undefined) {
           const holder = rows.find((r) => r.id === used)!
           throw new BizError(CardRules.cardholderHasCards, {
