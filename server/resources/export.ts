@@ -42,7 +42,7 @@ export function neutralise(text: string): string {
  * labels of the dictionaries the columns name (in the caller's language), and the filters of
  * the export (a currency filtered to one code names it in the amount headers).
  */
-export interface ExportLabels {
+interface ExportLabels {
   t: TFunction
   dicts: Record<string, Record<string, string>>
   filters?: Record<string, unknown>

@@ -16,7 +16,7 @@ import {
 } from '../form'
 
 /** What a screen adds to a field's input: a picker's choices, a hint, a rule of its own. */
-export interface InputExtra {
+interface InputExtra {
   options?: Option[]
   hint?: string
   /** Overrides the schema's required mark (a state is required only where a country has some). */

@@ -11,7 +11,7 @@ import type { resourceClient } from './client'
 import { useViewRows, type Display } from './fieldValues'
 
 /** Label and value rows, the one way detail screens show a record. */
-export function ViewRows({ rows }: { rows: [string, ReactNode][] }) {
+function ViewRows({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <DataList.Root>
       {rows.map(([label, value]) => (
