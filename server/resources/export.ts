@@ -2,6 +2,8 @@ import { PassThrough, Readable } from 'node:stream'
 import { stringify } from 'csv-stringify'
 import ExcelJS from 'exceljs'
 import type { TFunction } from 'i18next'
+import { currencyExponent, isCurrency } from '../../src/lib/money'
+import { labelKey } from '../../src/resources/fields'
 import type { ExportColumn, ExportFormat } from '../../src/resources/kit'
 
 /**
@@ -10,7 +12,8 @@ import type { ExportColumn, ExportFormat } from '../../src/resources/kit'
  * exceljs' WorkbookWriter), and the answer's body is the writer's output as it is produced.
  *
  * Values: timestamps stay the wire's UTC ISO 8601 text (one unambiguous value whatever the
- * reader's timezone; spreadsheet programs parse it), booleans are the caller's Yes / No.
+ * reader's timezone; spreadsheet programs parse it), booleans are the caller's Yes / No,
+ * amounts are in major units with the currency in the header, codes are their labels.
  */
 
 export const EXPORT_TYPES: Record<ExportFormat, string> = {
@@ -34,26 +37,96 @@ export function neutralise(text: string): string {
   return `'${text}`
 }
 
-function cell(value: unknown, t: TFunction): string | number | null {
-  if (typeof value === 'boolean') return t(value ? 'common:yes' : 'common:no')
-  if (value === null || value === undefined) return null
-  if (typeof value === 'number') return value
-  return neutralise(String(value))
+/**
+ * What turns a row's codes and amounts into what a reader understands: the caller's `t`, the
+ * labels of the dictionaries the columns name (in the caller's language), and the filters of
+ * the export (a currency filtered to one code names it in the amount headers).
+ */
+interface ExportLabels {
+  t: TFunction
+  dicts: Record<string, Record<string, string>>
+  filters?: Record<string, unknown>
+}
+
+/** The dictionaries an export's enum columns need labels of. */
+export function dictsOf(columns: readonly ExportColumn[]): string[] {
+  return [...new Set(columns.flatMap((c) => (c.field.widget === 'enum' ? [c.field.dict] : [])))]
+}
+
+/** Minor units as the major-unit decimal text of the currency: 740 USD → "7.40", 5 VND → "5". */
+export function majorUnits(minor: number, currency: string): string {
+  const exp = currencyExponent(currency)
+  const sign = minor < 0 ? '-' : ''
+  const digits = String(Math.abs(minor)).padStart(exp + 1, '0')
+  return exp ? `${sign}${digits.slice(0, -exp)}.${digits.slice(-exp)}` : `${sign}${digits}`
+}
+
+/**
+ * A column's header: its label; an amount's names its currency — the ISO code when the export
+ * is filtered to one currency ("Amount (USD)"), otherwise the currency column's header
+ * ("Amount (Currency)"), which the definition must export beside it (src/resources/kit.ts).
+ */
+function header(c: ExportColumn, labels: ExportLabels): string {
+  const label = labels.t(c.label)
+  if (c.field.widget !== 'money') return label
+  const fixed = labels.filters?.[c.field.currency]
+  const currency =
+    typeof fixed === 'string' && isCurrency(fixed)
+      ? fixed.toUpperCase()
+      : labels.t(labelKey(c.messages, c.field.currency))
+  return labels.t('kit:exportAmountIn', { label, currency })
 }
 
 type Row = Record<string, unknown>
 
-async function* cells(rows: AsyncIterable<Row>, columns: readonly ExportColumn[], t: TFunction) {
-  for await (const row of rows) yield columns.map((c) => cell(row[c.key], t))
+function cell(
+  row: Row,
+  c: ExportColumn,
+  labels: ExportLabels,
+  format: ExportFormat,
+): string | number | null {
+  const value = row[c.key]
+  if (value === null || value === undefined) return null
+  const field = c.field
+  if (typeof value === 'boolean') return labels.t(value ? 'common:yes' : 'common:no')
+  if (field.widget === 'money' && typeof value === 'number') {
+    const currency = String(row[field.currency] ?? '')
+    if (!isCurrency(currency)) return value
+    const major = majorUnits(value, currency)
+    // CSV keeps the currency's decimals ("7.40"); XLSX stores a number the sheet can sum.
+    return format === 'xlsx' ? Number(major) : major
+  }
+  // Codes are written as their labels in the caller's language, never as the raw code.
+  if (field.widget === 'enum')
+    return neutralise(labels.dicts[field.dict]?.[String(value)] ?? String(value))
+  if (field.widget === 'code') {
+    const key = `${field.messages}.${String(value)}`
+    return neutralise(labels.t(key, { defaultValue: String(value) }))
+  }
+  if (typeof value === 'number') return value
+  return neutralise(String(value))
 }
 
-function csv(rows: AsyncIterable<Row>, columns: readonly ExportColumn[], t: TFunction) {
+async function* cells(
+  rows: AsyncIterable<Row>,
+  columns: readonly ExportColumn[],
+  labels: ExportLabels,
+  format: ExportFormat,
+) {
+  for await (const row of rows) yield columns.map((c) => cell(row, c, labels, format))
+}
+
+function csv(rows: AsyncIterable<Row>, columns: readonly ExportColumn[], labels: ExportLabels) {
   // The BOM makes spreadsheet programs read the file as UTF-8 (Chinese headers and values).
-  const writer = stringify({ header: true, bom: true, columns: columns.map((c) => t(c.label)) })
-  return Readable.from(cells(rows, columns, t)).pipe(writer)
+  const writer = stringify({
+    header: true,
+    bom: true,
+    columns: columns.map((c) => header(c, labels)),
+  })
+  return Readable.from(cells(rows, columns, labels, 'csv')).pipe(writer)
 }
 
-function xlsx(rows: AsyncIterable<Row>, columns: readonly ExportColumn[], t: TFunction) {
+function xlsx(rows: AsyncIterable<Row>, columns: readonly ExportColumn[], labels: ExportLabels) {
   const out = new PassThrough()
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
@@ -61,10 +134,10 @@ function xlsx(rows: AsyncIterable<Row>, columns: readonly ExportColumn[], t: TFu
     useSharedStrings: false,
   })
   const sheet = book.addWorksheet('Export')
-  sheet.columns = columns.map((c) => ({ header: t(c.label), key: c.key, width: 24 }))
+  sheet.columns = columns.map((c) => ({ header: header(c, labels), key: c.key, width: 24 }))
   void (async () => {
     try {
-      for await (const values of cells(rows, columns, t)) {
+      for await (const values of cells(rows, columns, labels, 'xlsx')) {
         sheet.addRow(values).commit()
         // Back-pressure: wait while the reader is behind instead of buffering the file.
         if (out.writableNeedDrain) await new Promise((r) => out.once('drain', r))
@@ -83,9 +156,9 @@ export function exportStream(
   format: ExportFormat,
   rows: AsyncIterable<Row>,
   columns: readonly ExportColumn[],
-  t: TFunction,
+  labels: ExportLabels,
 ): ReadableStream<Uint8Array> {
-  const node = format === 'csv' ? csv(rows, columns, t) : xlsx(rows, columns, t)
+  const node = format === 'csv' ? csv(rows, columns, labels) : xlsx(rows, columns, labels)
   return Readable.toWeb(node) as ReadableStream<Uint8Array>
 }
 

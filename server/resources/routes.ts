@@ -10,7 +10,8 @@ import { CommonRules } from '../http/errors'
 import { IdRequest, IdsRequest } from '../http/wire'
 import { ok } from '../http/respond'
 import { serviceContext } from './context'
-import { EXPORT_TYPES, exportFileName, exportStream } from './export'
+import { dictDescriptions } from '../modules/common/dictionary'
+import { dictsOf, EXPORT_TYPES, exportFileName, exportStream } from './export'
 import { resourceService, type Fields, type ResourceStore } from './service'
 
 /**
@@ -118,13 +119,21 @@ export function registerResource<R extends AnyResource, T extends PgTable, F ext
       }),
       async (c) => {
         const ctx = serviceContext(c)
-        const body = c.req.valid('json') as { format: ExportFormat }
+        const body = c.req.valid('json') as {
+          format: ExportFormat
+          filters?: Record<string, unknown>
+        }
         const total = await service.exportCount(ctx, body as never)
+        const dicts = await dictDescriptions(ctx.db, c.var.lang, dictsOf(def.columns))
         const stream = exportStream(
           body.format,
           service.exportRows(ctx, body as never),
           def.columns,
-          ctx.t,
+          {
+            t: ctx.t,
+            dicts,
+            filters: body.filters,
+          },
         )
         const file = exportFileName(screen, ctx.clock.now(), body.format)
         return new Response(stream, {

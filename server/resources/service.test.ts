@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { defineResource, filter } from '../../src/resources/kit'
+import { defineResource, field, filter } from '../../src/resources/kit'
 import { loadActor } from '../auth/actor'
 import { companyScope } from '../auth/scope'
 import { companies, merchants, users } from '../db/schema'
@@ -28,17 +28,17 @@ const merchantResource = defineResource({
   save: z.object({ id: z.number().optional(), name: z.string() }),
   sortable: ['name'],
   defaultSort: { field: 'name', order: 'asc' },
-  filters: { name: filter.text(), companyId: filter.company() },
+  filters: { name: filter.text() },
   scope: 'companyId',
-  labels: { name: 'dict:name' },
-  exportColumns: ['name'],
+  messages: 'dict:dict',
+  fields: { name: field.text('export') },
 })
 
 const service = resourceService(merchantResource, {
   table: merchants,
   id: merchants.id,
   fields: { id: merchants.id, companyId: merchants.companyId, name: merchants.name },
-  columns: { name: merchants.name, companyId: merchants.companyId },
+  columns: { name: merchants.name },
   toRow: (r) => r,
   scope: (reach) => companyScope(reach, merchants.companyId),
   // Any kit name of the audit catalogue: this store's writes are not what is tested here.

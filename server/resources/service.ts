@@ -1,5 +1,5 @@
 import type { ButtonCode } from '../../src/lib/screens'
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AuditAction, KitAudit } from '../../src/lib/auditActions'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
@@ -43,8 +43,11 @@ export interface ResourceStore<R extends AnyResource, T extends PgTable, F exten
    * heap scan of every page, 100–350 ms, against an index-only scan, ~10 ms).
    */
   joinsForDisplayOnly?: boolean
-  /** Where each sortable and filter field lives. Sort columns must be NOT NULL (keyset). */
-  columns: Record<Filterable<R>, AnyPgColumn>
+  /**
+   * Where each sortable and filter field lives, when it is not the table's column of the same
+   * name (a joined table's, or another name). Sort columns must be NOT NULL (keyset).
+   */
+  columns?: Partial<Record<Filterable<R>, AnyPgColumn>>
   /**
    * A filter written as its own condition instead of `column = value` (called only with a
    * value): a filter on another table's column as `fk in (select id … where col = value)`,
@@ -104,6 +107,15 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
   store: ResourceStore<R, T, F>,
 ) {
   const table = store.table as PgTable
+  const own = getTableColumns(table) as Record<string, AnyPgColumn>
+  const columns = Object.fromEntries(
+    [...def.sortable, ...Object.keys(def.filters)].map((k) => {
+      const column = (store.columns as Record<string, AnyPgColumn> | undefined)?.[k] ?? own[k]
+      // A definition the store does not match, found when the resource is registered.
+      if (!column) throw new Error(`${def.api}: no column for ${k}`)
+      return [k, column]
+    }),
+  ) as Record<Filterable<R>, AnyPgColumn>
   const select = (db: Db, fields: Fields) => {
     const q = db.select(fields).from(table).$dynamic()
     return (store.join ? store.join(q) : q) as typeof q
@@ -126,7 +138,7 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
       store.hooks?.parent?.(body as ListBodyOf<R>),
       filtersWhere(
         def.filters,
-        store.columns,
+        columns,
         body.filters as Record<string, unknown>,
         store.filterConditions as
           Record<string, (value: unknown, ctx: ServiceContext) => SQL> | undefined,
@@ -137,7 +149,7 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
 
   function sortOf(body: { sort?: { field: string; order: SortOrder } }) {
     const { field, order } = body.sort ?? def.defaultSort
-    return { column: store.columns[field as Filterable<R>], order }
+    return { column: columns[field as Filterable<R>], order }
   }
 
   const toRow = (ctx: ServiceContext) => (r: unknown) =>

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MessageKey } from '../../src/i18n/keys'
 import { PAGE_SIZES, type AnyResource } from '../../src/resources/kit'
+import { labelKey } from '../../src/resources/fields'
 import type { Db } from '../db/client'
 import { createTestApi, type TestApi } from './harness'
 import { sessionFor } from './sessions'
@@ -228,11 +229,26 @@ export function resourceSuite<R extends AnyResource>(suite: ResourceSuite<R>) {
         expect(res.status).toBe(200)
         return { res, bytes: Buffer.from(await res.arrayBuffer()) }
       }
-      const headers = (lang: 'en' | 'zh') => def.columns.map((c) => translate(c.label, lang))
-      let translate: (key: MessageKey, lang: 'en' | 'zh') => string
+      // An amount's header names its currency (server/resources/export.ts): the bulk body's
+      // currency filter when it has one, else the currency column.
+      const headers = (lang: 'en' | 'zh') =>
+        def.columns.map((c) => {
+          const label = translate(c.label, lang)
+          if (c.field.widget !== 'money') return label
+          const fixed = (suite.bulkBody as { filters?: Record<string, unknown> }).filters?.[
+            c.field.currency
+          ]
+          const currency =
+            typeof fixed === 'string'
+              ? fixed
+              : translate(labelKey(c.messages, c.field.currency), lang)
+          return translate('kit:exportAmountIn', lang, { label, currency })
+        })
+      let translate: (key: MessageKey, lang: 'en' | 'zh', values?: object) => string
       beforeAll(async () => {
         const { translator } = await import('../i18n')
-        translate = (key, lang) => translator(lang === 'en' ? 'en-US' : 'zh-CN')(key)
+        translate = (key, lang, values) =>
+          String(translator(lang === 'en' ? 'en-US' : 'zh-CN')(key, values as never))
       })
 
       it('writes every matching row as CSV, in the chosen order, headers in the language', async () => {
@@ -264,7 +280,12 @@ export function resourceSuite<R extends AnyResource>(suite: ResourceSuite<R>) {
           const row = sheet.getRow(n)
           // An empty text is no cell in XLSX and an empty field in CSV.
           const cells = def.columns.map((_, i) => String(row.getCell(i + 1).value ?? ''))
-          expect(cells).toEqual(csv[n - 1])
+          // Amounts: a number in XLSX, the currency's decimals in CSV ("7.40").
+          const money = (line: string[]) =>
+            line.map((v, i) =>
+              def.columns[i].field.widget === 'money' && v ? String(Number(v)) : v,
+            )
+          expect(money(cells)).toEqual(money(csv[n - 1]))
         }
       })
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { KeyOf } from '../i18n/keys'
 import { isSafeText, TEXT_MAX, TEXTAREA_MAX } from './textRules'
 
 /**
@@ -7,6 +8,10 @@ import { isSafeText, TEXT_MAX, TEXTAREA_MAX } from './textRules'
  */
 // Plain rules without zod, for the screens that must not load it (the sign-in page).
 export { isSafeText, TEXT_MAX, TEXTAREA_MAX } from './textRules'
+
+/** A required trimmed text of a fixed shape; `message` says what the shape is. */
+export const matching = (pattern: RegExp, message: `validation:${KeyOf<'validation'>}`) =>
+  z.string().trim().min(1).regex(pattern, { message })
 
 /** Any string input: refuses NUL and unpaired surrogates with the `unsafeText` field message. */
 export const safeString = () => z.string().refine(isSafeText, { message: 'validation:unsafeText' })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isCurrency } from '../lib/money'
 import { id, optionalText, text } from '../lib/validators'
-import { defineResource, filter } from './kit'
+import { defineResource, field, filter } from './kit'
 
 /**
  * The accounts screens (issue 8): merchants' balances, the platform's receiving bank accounts
@@ -34,17 +34,14 @@ export const balances = defineResource({
   defaultSort: { field: 'ownerName', order: 'asc' },
   filters: { merchant: filter.merchant(), company: filter.company(), currency: filter.exact() },
   scope: 'ownerId',
-  labels: {
-    ownerName: 'accounts:merchant',
-    ownerType: 'accounts:ownerType',
-    merchant: 'accounts:merchant',
-    company: 'accounts:company',
-    currency: 'accounts:currency',
-    posted: 'accounts:posted',
-    pending: 'accounts:pending',
-    available: 'accounts:available',
+  messages: 'accounts:balance',
+  fields: {
+    ownerName: field.text('export'),
+    currency: field.text('export'),
+    posted: field.money('currency', 'export'),
+    pending: field.money('currency', 'export'),
+    available: field.money('currency', 'export'),
   },
-  exportColumns: ['ownerName', 'currency', 'posted', 'pending', 'available'],
 })
 
 /** accounts-balance-save / -view: where merchants wire their deposits, per currency. */
@@ -83,29 +80,18 @@ export const bankAccounts = defineResource({
   defaultSort: { field: 'currency', order: 'asc' },
   filters: { currency: filter.exact(), bankName: filter.text() },
   scope: 'platform',
-  labels: {
-    currency: 'accounts:currency',
-    bankName: 'accounts:bankName',
-    accountName: 'accounts:accountName',
-    accountNumber: 'accounts:accountNumber',
-    address: 'accounts:address',
-    swift: 'accounts:swift',
-    bankCode: 'accounts:bankCode',
-    branchCode: 'accounts:branchCode',
-    location: 'accounts:location',
-    createdAt: 'common:createdAt',
+  messages: 'accounts:bank',
+  fields: {
+    currency: field.text('export'),
+    bankName: field.text('export'),
+    accountName: field.text('export'),
+    accountNumber: field.text('export'),
+    address: field.text('export'),
+    swift: field.text('export'),
+    bankCode: field.text('export'),
+    branchCode: field.text('export'),
+    location: field.text('export'),
   },
-  exportColumns: [
-    'currency',
-    'bankName',
-    'accountName',
-    'accountNumber',
-    'address',
-    'swift',
-    'bankCode',
-    'branchCode',
-    'location',
-  ],
 })
 
 export const MOVEMENT_TYPES = [
@@ -157,30 +143,17 @@ export const transactions = defineResource({
     createdAt: filter.dateRange(),
   },
   scope: 'merchantId',
-  labels: {
-    merchantName: 'accounts:merchant',
-    merchant: 'accounts:merchant',
-    company: 'accounts:company',
-    currency: 'accounts:currency',
-    type: 'accounts:type',
-    status: 'accounts:status',
-    amount: 'accounts:amount',
-    balanceAfter: 'accounts:balanceAfter',
-    reference: 'accounts:reference',
-    remark: 'accounts:remark',
-    actorName: 'accounts:actor',
-    createdAt: 'accounts:time',
+  messages: 'accounts:transaction',
+  fields: {
+    createdAt: field.datetime('export'),
+    merchantName: field.text('export'),
+    currency: field.text('export'),
+    type: field.code('accounts:types', 'export'),
+    status: field.code('accounts:statuses', 'export'),
+    amount: field.money('currency', 'export'),
+    balanceAfter: field.money('currency', 'export'),
+    reference: field.text('export'),
+    remark: field.textarea('export'),
+    actorName: field.text('export'),
   },
-  exportColumns: [
-    'createdAt',
-    'merchantName',
-    'currency',
-    'type',
-    'status',
-    'amount',
-    'balanceAfter',
-    'reference',
-    'remark',
-    'actorName',
-  ],
 })

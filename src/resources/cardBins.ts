@@ -2,7 +2,7 @@ import creditCardType from 'credit-card-type'
 import { z } from 'zod'
 import { isCurrency } from '../lib/money'
 import { id } from '../lib/validators'
-import { defineResource, filter } from './kit'
+import { defineResource, field, filter } from './kit'
 
 /** Card scheme codes of /common/queryCardSchemeList (the credit-card-type package's types). */
 export const CARD_SCHEMES = Object.values(creditCardType.types) as [string, ...string[]]
@@ -59,30 +59,19 @@ export const cardBins = defineResource({
     active: filter.flag(),
   },
   scope: 'platform',
-  labels: {
-    bin: 'cards:bin.bin',
-    channelName: 'cards:bin.channel',
-    scheme: 'cards:bin.scheme',
-    currency: 'cards:bin.currency',
-    cardMode: 'cards:bin.cardMode',
-    region: 'cards:bin.region',
-    active: 'cards:bin.active',
-    companyCount: 'cards:bin.companyCount',
-    merchantCount: 'cards:bin.merchantCount',
-    createdAt: 'common:createdAt',
+  messages: 'cards:bin',
+  fields: {
+    bin: field.text('export'),
+    channelName: field.text('export'),
+    scheme: field.text('export'),
+    currency: field.text('export'),
+    cardMode: field.enum('card_mode', 'export'),
+    region: field.text('export'),
+    active: field.flag('export'),
+    companyCount: field.text('export'),
+    merchantCount: field.text('export'),
+    createdAt: field.datetime('export'),
   },
-  exportColumns: [
-    'bin',
-    'channelName',
-    'scheme',
-    'currency',
-    'cardMode',
-    'region',
-    'active',
-    'companyCount',
-    'merchantCount',
-    'createdAt',
-  ],
 })
 
 /** card-bin-management-assign: the whole set of companies and merchants that may issue on a BIN. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { id, text, textarea } from '../lib/validators'
 import { cardCreateRequest } from './cards'
 import { currencyCode } from './currency'
-import { defineResource, filter } from './kit'
+import { defineResource, field, filter } from './kit'
 
 /**
  * Shared card rules and groups (issue 10; docs/groups.md). Ratios and thresholds are percent
@@ -75,29 +75,17 @@ export const cardGroupRules = defineResource({
   defaultSort: { field: 'createdAt', order: 'desc' },
   filters: { name: filter.text(), merchantId: filter.merchant() },
   scope: 'merchantId',
-  labels: {
-    name: 'cards:rule.name',
-    level: 'cards:rule.level',
-    merchantId: 'cards:rule.merchant',
-    merchantName: 'cards:rule.merchant',
-    floatingRatio: 'cards:rule.floatingRatio',
-    warningThreshold: 'cards:rule.warningThreshold',
-    maxCards: 'cards:rule.maxCards',
-    remark: 'cards:rule.remark',
-    groupCount: 'cards:rule.groupCount',
-    visibleCount: 'cards:rule.visibleCount',
-    createdAt: 'common:createdAt',
+  messages: 'cards:rule',
+  fields: {
+    name: field.text('export'),
+    level: field.code('cards:rule.levels', 'export'),
+    merchantName: field.text('export'),
+    floatingRatio: field.text('export'),
+    warningThreshold: field.text('export'),
+    maxCards: field.text('export'),
+    groupCount: field.text('export'),
+    createdAt: field.datetime('export'),
   },
-  exportColumns: [
-    'name',
-    'level',
-    'merchantName',
-    'floatingRatio',
-    'warningThreshold',
-    'maxCards',
-    'groupCount',
-    'createdAt',
-  ],
 })
 
 /** cards-rules-limits-visibility: the whole set of companies and merchants that may use a platform rule. */
@@ -146,35 +134,21 @@ export const cardGroups = defineResource({
   defaultSort: { field: 'createdAt', order: 'desc' },
   filters: { name: filter.text(), merchantId: filter.merchant(), currency: filter.exact() },
   scope: 'merchantId',
-  labels: {
-    name: 'cards:group.name',
-    merchantId: 'cards:group.merchant',
-    merchantName: 'cards:group.merchant',
-    ruleName: 'cards:group.rule',
-    currency: 'cards:group.currency',
-    deposit: 'cards:group.deposit',
-    allocated: 'cards:group.allocated',
-    spent: 'cards:group.spent',
-    held: 'cards:group.held',
-    available: 'cards:group.available',
-    cardCount: 'cards:group.cardCount',
-    belowThreshold: 'cards:group.belowThreshold',
-    createdAt: 'common:createdAt',
+  messages: 'cards:group',
+  fields: {
+    name: field.text('export'),
+    merchantName: field.text('export'),
+    ruleName: field.text('export'),
+    currency: field.text('export'),
+    deposit: field.money('currency', 'export'),
+    allocated: field.money('currency', 'export'),
+    spent: field.money('currency', 'export'),
+    held: field.money('currency', 'export'),
+    available: field.money('currency', 'export'),
+    cardCount: field.text('export'),
+    belowThreshold: field.flag('export'),
+    createdAt: field.datetime('export'),
   },
-  exportColumns: [
-    'name',
-    'merchantName',
-    'ruleName',
-    'currency',
-    'deposit',
-    'allocated',
-    'spent',
-    'held',
-    'available',
-    'cardCount',
-    'belowThreshold',
-    'createdAt',
-  ],
 })
 
 /** `POST /card-group/create`: a group from a visible rule, its deposit moved from the merchant balance. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineResource, filter } from './kit'
+import { defineResource, field, filter } from './kit'
 
 /**
  * Requests on a card waiting for another person's review (card_requests, docs/cards.md
@@ -33,27 +33,6 @@ const row = z.object({
   reviewNote: z.string(),
 })
 
-const labels = {
-  merchantName: 'cardOps:merchant',
-  merchant: 'cardOps:merchant',
-  cardNumber: 'cardOps:cardNumber',
-  cardAlias: 'cardOps:alias',
-  cardStatus: 'cardOps:cardStatus',
-  cardAvailable: 'cardOps:available',
-  status: 'cardOps:requestStatus',
-  sign: 'cardOps:sign',
-  amount: 'cardOps:amount',
-  currency: 'cardOps:currency',
-  reasonCode: 'cardOps:reason',
-  note: 'cardOps:note',
-  requesterName: 'cardOps:requester',
-  requestedAt: 'cardOps:requestedAt',
-  reviewerName: 'cardOps:reviewer',
-  reviewedAt: 'cardOps:reviewedAt',
-  reviewReasonCode: 'cardOps:reviewReason',
-  reviewNote: 'cardOps:reviewNote',
-} as const
-
 const filters = {
   merchant: filter.merchant(),
   status: filter.exact(),
@@ -72,23 +51,23 @@ export const cancelRequests = defineResource({
   defaultSort: { field: 'requestedAt', order: 'desc' },
   filters,
   scope: 'merchantId',
-  labels,
-  exportColumns: [
-    'requestedAt',
-    'merchantName',
-    'cardNumber',
-    'cardStatus',
-    'cardAvailable',
-    'currency',
-    'status',
-    'reasonCode',
-    'note',
-    'requesterName',
-    'reviewerName',
-    'reviewedAt',
-    'reviewReasonCode',
-    'reviewNote',
-  ],
+  messages: 'cardOps:cancelRequest',
+  fields: {
+    requestedAt: field.datetime('export'),
+    merchantName: field.text('export'),
+    cardNumber: field.text('export'),
+    cardStatus: field.enum('card_state', 'export'),
+    cardAvailable: field.money('currency', 'export'),
+    currency: field.text('export'),
+    status: field.code('cardOps:requestStatuses', 'export'),
+    reasonCode: field.text('export'),
+    note: field.textarea('export'),
+    requesterName: field.text('export'),
+    reviewerName: field.text('export'),
+    reviewedAt: field.datetime('export'),
+    reviewReasonCode: field.text('export'),
+    reviewNote: field.textarea('export'),
+  },
 })
 
 export const balanceUpdates = defineResource({
@@ -103,22 +82,22 @@ export const balanceUpdates = defineResource({
   defaultSort: { field: 'requestedAt', order: 'desc' },
   filters,
   scope: 'merchantId',
-  labels,
-  exportColumns: [
-    'requestedAt',
-    'merchantName',
-    'cardNumber',
-    'currency',
-    'sign',
-    'amount',
-    'status',
-    'note',
-    'requesterName',
-    'reviewerName',
-    'reviewedAt',
-    'reviewReasonCode',
-    'reviewNote',
-  ],
+  messages: 'cardOps:balanceUpdate',
+  fields: {
+    requestedAt: field.datetime('export'),
+    merchantName: field.text('export'),
+    cardNumber: field.text('export'),
+    currency: field.text('export'),
+    sign: field.text('export'),
+    amount: field.money('currency', 'export'),
+    status: field.code('cardOps:requestStatuses', 'export'),
+    note: field.textarea('export'),
+    requesterName: field.text('export'),
+    reviewerName: field.text('export'),
+    reviewedAt: field.datetime('export'),
+    reviewReasonCode: field.text('export'),
+    reviewNote: field.textarea('export'),
+  },
 })
 
 export type CardRequestRow = z.output<typeof row>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { id, optionalText, text, textarea } from '../lib/validators'
-import { defineResource, filter } from './kit'
+import { id, matching, optionalText, text, textarea } from '../lib/validators'
+import { defineResource, field, filter, strings } from './kit'
 
 /** Today as YYYY-MM-DD in UTC: a birthday must be before it. */
 const todayUtc = () => new Date().toISOString().slice(0, 10)
@@ -19,23 +19,10 @@ export const cardholders = defineResource({
   row: z.object({
     id: z.number().int(),
     merchantId: z.number().int(),
-    merchantName: z.string(),
-    firstName: z.string(),
-    middleName: z.string(),
-    lastName: z.string(),
-    areaCode: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    birthday: z.string(),
-    remark: z.string(),
-    country: z.string(),
-    state: z.string(),
-    city: z.string(),
-    address: z.string(),
-    postalCode: z.string(),
+    ...strings('merchantName', 'firstName', 'middleName', 'lastName', 'areaCode', 'phone'),
+    ...strings('email', 'birthday', 'remark', 'country', 'state', 'city', 'address'),
+    ...strings('postalCode', 'createdAt', 'updatedAt'),
     isDefault: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
   }),
   save: z.object({
     id: id().optional(),
@@ -44,26 +31,14 @@ export const cardholders = defineResource({
     middleName: optionalText(),
     lastName: text(),
     // Calling code without '+' (/common/phoneAreaList); the server checks it is one.
-    areaCode: z
-      .string()
-      .trim()
-      .min(1)
-      .regex(/^[0-9]{1,4}$/, { message: 'validation:format' }),
-    phone: z
-      .string()
-      .trim()
-      .min(1)
-      .regex(/^[0-9]{4,15}$/, { message: 'validation:phone' }),
+    areaCode: matching(/^[0-9]{1,4}$/, 'validation:format'),
+    phone: matching(/^[0-9]{4,15}$/, 'validation:phone'),
     email: text().pipe(z.email()),
     birthday: z.iso
       .date({ message: 'validation:format' })
       .refine((d) => d >= '1900-01-01' && d < todayUtc(), { message: 'validation:birthday' }),
     remark: textarea(),
-    country: z
-      .string()
-      .trim()
-      .min(1)
-      .regex(/^[A-Z]{2}$/, { message: 'validation:country' }),
+    country: matching(/^[A-Z]{2}$/, 'validation:country'),
     // An ISO 3166-2 code of the country's states ('' for a country without any).
     state: optionalText(),
     city: text(),
@@ -80,41 +55,26 @@ export const cardholders = defineResource({
     isDefault: filter.flag(),
   },
   scope: 'merchantId',
-  labels: {
-    merchantId: 'cards:holder.merchant',
-    merchantName: 'cards:holder.merchant',
-    firstName: 'cards:holder.firstName',
-    middleName: 'cards:holder.middleName',
-    lastName: 'cards:holder.lastName',
-    areaCode: 'cards:holder.areaCode',
-    phone: 'cards:holder.phone',
-    email: 'cards:holder.email',
-    birthday: 'cards:holder.birthday',
-    remark: 'cards:holder.remark',
-    country: 'cards:holder.country',
-    state: 'cards:holder.state',
-    city: 'cards:holder.city',
-    address: 'cards:holder.address',
-    postalCode: 'cards:holder.postalCode',
-    isDefault: 'cards:holder.isDefault',
-    createdAt: 'common:createdAt',
+  messages: 'cards:holder',
+  fields: {
+    // Drawn by the screens from first, middle and last name.
+    name: field.text('list', 'view'),
+    merchantId: field.picker('form'),
+    merchantName: field.text('list', 'view', 'export'),
+    firstName: field.text('form', 'export'),
+    middleName: field.text('form', 'export'),
+    lastName: field.text('form', 'export'),
+    areaCode: field.picker('form', 'export'),
+    phone: field.text('list', 'form', 'view', 'export'),
+    email: field.text('list', 'form', 'view', 'export'),
+    birthday: field.date('form', 'view', 'export'),
+    country: field.picker('list', 'form', 'view', 'export'),
+    state: field.picker('form', 'view', 'export'),
+    city: field.text('form', 'view', 'export'),
+    address: field.text('form', 'view', 'export'),
+    postalCode: field.text('form', 'view', 'export'),
+    remark: field.textarea('form', 'view', 'export'),
+    isDefault: field.flag('list', 'form', 'view', 'export'),
+    createdAt: field.datetime('list', 'view', 'export'),
   },
-  exportColumns: [
-    'merchantName',
-    'firstName',
-    'middleName',
-    'lastName',
-    'areaCode',
-    'phone',
-    'email',
-    'birthday',
-    'country',
-    'state',
-    'city',
-    'address',
-    'postalCode',
-    'isDefault',
-    'remark',
-    'createdAt',
-  ],
 })

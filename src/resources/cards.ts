@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CARD_STATUSES } from '../machines/card'
 import { id, optionalText } from '../lib/validators'
-import { defineResource, filter } from './kit'
+import { defineResource, field, filter } from './kit'
 
 /**
  * Cards (cards-balance): the cards of the merchants the user reaches, masked (first six and
@@ -73,35 +73,20 @@ export const cards = defineResource({
     createdAt: filter.dateRange(),
   },
   scope: 'merchantId',
-  labels: {
-    merchantId: 'cards:cardList.merchant',
-    merchantName: 'cards:cardList.merchant',
-    bin: 'cards:cardList.bin',
-    cardholderName: 'cards:cardList.cardholder',
-    maskedNumber: 'cards:cardList.number',
-    last4: 'cards:cardList.last4',
-    alias: 'cards:cardList.alias',
-    usageType: 'cards:cardList.usageType',
-    currency: 'cards:cardList.currency',
-    status: 'cards:cardList.status',
-    expiry: 'cards:cardList.expiry',
-    expired: 'cards:cardList.states.expired',
-    available: 'cards:cardList.available',
-    createdAt: 'common:createdAt',
+  messages: 'cards:cardList',
+  fields: {
+    maskedNumber: field.text('export'),
+    alias: field.text('export'),
+    cardholderName: field.text('export'),
+    merchantName: field.text('export'),
+    bin: field.text('export'),
+    currency: field.text('export'),
+    available: field.money('currency', 'export'),
+    status: field.enum('card_state', 'export'),
+    expired: field.flag('export'),
+    expiry: field.text('export'),
+    createdAt: field.datetime('export'),
   },
-  exportColumns: [
-    'maskedNumber',
-    'alias',
-    'cardholderName',
-    'merchantName',
-    'bin',
-    'currency',
-    'available',
-    'status',
-    'expired',
-    'expiry',
-    'createdAt',
-  ],
 })
 
 /** Validity bounds in days: the lower one is the system parameter `card.min_validity_days`. */

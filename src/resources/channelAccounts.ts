@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { id, optionalText, text } from '../lib/validators'
 import { currencyCode } from './currency'
-import { defineResource, filter } from './kit'
+import { defineResource, field, filter } from './kit'
 
 /**
  * Channel funding accounts (accounts-channel): the platform's prepaid account at an issuing
@@ -56,34 +56,20 @@ export const channelAccounts = defineResource({
   // Platform data, limited for company users to the accounts made visible to their companies
   // (the server's scope hook).
   scope: 'platform',
-  labels: {
-    channelName: 'transfers:channel.channel',
-    currency: 'transfers:currency',
-    bankName: 'transfers:channel.bankName',
-    accountName: 'transfers:channel.accountName',
-    accountNumber: 'transfers:channel.accountNumber',
-    address: 'transfers:channel.address',
-    swift: 'transfers:channel.swift',
-    bankCode: 'transfers:channel.bankCode',
-    branchCode: 'transfers:channel.branchCode',
-    location: 'transfers:channel.location',
-    active: 'transfers:channel.active',
-    balance: 'transfers:balance',
-    createdAt: 'common:createdAt',
+  messages: 'transfers:channel',
+  fields: {
+    channelName: field.text('export'),
+    currency: field.text('export'),
+    bankName: field.text('export'),
+    accountName: field.text('export'),
+    accountNumber: field.text('export'),
+    swift: field.text('export'),
+    bankCode: field.text('export'),
+    branchCode: field.text('export'),
+    location: field.text('export'),
+    address: field.text('export'),
+    balance: field.money('currency', 'export'),
+    active: field.flag('export'),
+    createdAt: field.datetime('export'),
   },
-  exportColumns: [
-    'channelName',
-    'currency',
-    'bankName',
-    'accountName',
-    'accountNumber',
-    'swift',
-    'bankCode',
-    'branchCode',
-    'location',
-    'address',
-    'balance',
-    'active',
-    'createdAt',
-  ],
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { id, int, optionalText, text, textarea } from '../lib/validators'
-import { defineResource, filter } from './kit'
+import { defineResource, field, filter } from './kit'
 
 const stamp = { createdAt: z.string(), updatedAt: z.string() }
 
@@ -40,16 +40,16 @@ export const dictionaries = defineResource({
     active: filter.flag(),
   },
   scope: 'platform',
-  labels: {
-    code: 'dict:code',
-    name: 'dict:name',
-    type: 'dict:type',
-    remark: 'dict:remark',
-    active: 'dict:active',
-    loading: 'dict:loading',
-    createdAt: 'common:createdAt',
+  messages: 'dict:dict',
+  fields: {
+    code: field.text('export'),
+    name: field.text('export'),
+    type: field.text('export'),
+    remark: field.textarea('export'),
+    active: field.flag('export'),
+    loading: field.flag('export'),
+    createdAt: field.datetime('export'),
   },
-  exportColumns: ['code', 'name', 'type', 'remark', 'active', 'loading', 'createdAt'],
 })
 
 /** Values of one dictionary (dict-dt-management); every call names the dictionary (`dictId`). */
@@ -96,24 +96,15 @@ export const dictValues = defineResource({
   },
   parent: { dictId: id() },
   scope: 'platform',
-  labels: {
-    code: 'dict:code',
-    name: 'dict:name',
-    seq: 'dict:seq',
-    descriptor: 'dict:descriptor',
-    otherText: 'dict:otherText',
-    active: 'dict:active',
-    isDefault: 'dict:isDefault',
-    createdAt: 'common:createdAt',
+  messages: 'dict:value',
+  fields: {
+    seq: field.text('export'),
+    code: field.text('export'),
+    name: field.text('export'),
+    descriptor: field.text('export'),
+    otherText: field.text('export'),
+    active: field.flag('export'),
+    isDefault: field.flag('export'),
+    createdAt: field.datetime('export'),
   },
-  exportColumns: [
-    'seq',
-    'code',
-    'name',
-    'descriptor',
-    'otherText',
-    'active',
-    'isDefault',
-    'createdAt',
-  ],
 })

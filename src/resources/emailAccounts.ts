@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { email, id, int, optionalText, text, textarea } from '../lib/validators'
-import { defineResource, filter } from './kit'
+import { defineResource, field, filter } from './kit'
 
 export const SMTP_SECURITY = ['tls', 'starttls', 'none'] as const
 export const EMAIL_ACCOUNT_STATUS = ['active', 'inactive'] as const
@@ -80,34 +80,21 @@ export const emailAccounts = defineResource({
     isPublic: filter.flag(),
   },
   scope: 'platform',
-  labels: {
-    address: 'outbox:emailAccount.address',
-    host: 'outbox:emailAccount.host',
-    port: 'outbox:emailAccount.port',
-    security: 'outbox:emailAccount.security',
-    userName: 'outbox:emailAccount.userName',
-    senderName: 'outbox:emailAccount.senderName',
-    remarks: 'outbox:emailAccount.remarks',
-    status: 'outbox:emailAccount.status',
-    isPublic: 'outbox:emailAccount.isPublic',
-    isDefault: 'outbox:emailAccount.isDefault',
-    dnsCheckedAt: 'outbox:emailAccount.dnsCheckedAt',
-    createdAt: 'outbox:emailAccount.createdAt',
+  messages: 'outbox:emailAccount',
+  fields: {
+    address: field.text('export'),
+    senderName: field.text('export'),
+    host: field.text('export'),
+    port: field.number('export'),
+    security: field.code('outbox:emailAccount.securityValue', 'export'),
+    userName: field.text('export'),
+    status: field.code('outbox:emailAccount.statusValue', 'export'),
+    isPublic: field.flag('export'),
+    isDefault: field.flag('export'),
+    dnsCheckedAt: field.datetime('export'),
+    remarks: field.text('export'),
+    createdAt: field.datetime('export'),
   },
-  exportColumns: [
-    'address',
-    'senderName',
-    'host',
-    'port',
-    'security',
-    'userName',
-    'status',
-    'isPublic',
-    'isDefault',
-    'dnsCheckedAt',
-    'remarks',
-    'createdAt',
-  ],
 })
 
 export type EmailAccount = z.output<typeof emailAccounts.row>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MAIL_EVENTS, MAIL_LANGUAGES, TEMPLATE_MAX_BYTES } from '../lib/mailEvents'
 import { id, safeString, text } from '../lib/validators'
-import { defineResource, filter } from './kit'
+import { defineResource, field, filter } from './kit'
 
 /** The longest subject line a template may have. */
 export const TEMPLATE_TITLE_MAX = 200
@@ -44,14 +44,14 @@ export const emailTemplates = defineResource({
   defaultSort: { field: 'event', order: 'asc' },
   filters: { event: filter.text(), language: filter.exact(), name: filter.text() },
   scope: 'platform',
-  labels: {
-    event: 'mailTemplate:event',
-    language: 'mailTemplate:language',
-    name: 'mailTemplate:name',
-    title: 'mailTemplate:title',
-    version: 'mailTemplate:version',
-    updatedBy: 'mailTemplate:updatedBy',
-    updatedAt: 'mailTemplate:updatedAt',
+  messages: 'mailTemplate:template',
+  fields: {
+    event: field.text('export'),
+    language: field.text('export'),
+    name: field.text('export'),
+    title: field.text('export'),
+    version: field.number('export'),
+    updatedBy: field.text('export'),
+    updatedAt: field.datetime('export'),
   },
-  exportColumns: ['event', 'language', 'name', 'title', 'version', 'updatedBy', 'updatedAt'],
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { id, int } from '../lib/validators'
 import { currencyCode } from './currency'
-import { defineResource, filter } from './kit'
+import { defineResource, field, filter } from './kit'
 
 /** A positive plain decimal, at most 12 digits each side of the point (server/ledger/fx.ts). */
 export const RATE_PATTERN = /^(?=.*[1-9])\d{1,12}(\.\d{1,12})?$/
@@ -44,14 +44,13 @@ export const fxRates = defineResource({
     updatedAt: filter.dateRange(),
   },
   scope: 'platform',
-  labels: {
-    baseCurrency: 'transfers:fx.baseCurrency',
-    quoteCurrency: 'transfers:fx.quoteCurrency',
-    rate: 'transfers:fx.rate',
-    spreadBps: 'transfers:fx.spreadBps',
-    updatedBy: 'transfers:fx.updatedBy',
-    updatedAt: 'transfers:fx.updatedAt',
-    createdAt: 'common:createdAt',
+  messages: 'transfers:fx',
+  fields: {
+    baseCurrency: field.text('export'),
+    quoteCurrency: field.text('export'),
+    rate: field.text('export'),
+    spreadBps: field.text('export'),
+    updatedBy: field.text('export'),
+    updatedAt: field.datetime('export'),
   },
-  exportColumns: ['baseCurrency', 'quoteCurrency', 'rate', 'spreadBps', 'updatedBy', 'updatedAt'],
 })

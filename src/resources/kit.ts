@@ -2,8 +2,10 @@ import { z } from 'zod'
 import type { MessageKey } from '../i18n/keys'
 import type { ButtonOf, ScreenName } from '../lib/screens'
 import { int } from '../lib/validators'
+import { fieldsIn, labelKey, type FieldSpec, type FieldSpecs, type LabelsExist } from './fields'
 import type { Filters } from './filters'
 
+export { field } from './fields'
 export { filter, type FilterSpec, type Filters } from './filters'
 
 /**
@@ -20,10 +22,13 @@ export type SortOrder = (typeof SORT_ORDERS)[number]
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]
 
-/** A column of the exported file: a row field and the i18n key of its header. */
+/** A column of the exported file: a row field, the i18n key of its header, how it is written. */
 export interface ExportColumn<K extends string = string> {
   key: K
   label: MessageKey
+  field: FieldSpec
+  /** The definition's messages prefix (an amount's header names its currency column). */
+  messages: string
 }
 
 export interface ResourceSpec<
@@ -34,6 +39,8 @@ export interface ResourceSpec<
   S extends string,
   F extends Filters,
   P extends z.ZodRawShape,
+  M extends string = string,
+  Fs extends FieldSpecs = FieldSpecs,
 > {
   /** Contract names: `<name>` (the row), `<name>ListRequest`, `<name>SaveRequest`, … */
   name: string
@@ -58,10 +65,21 @@ export interface ResourceSpec<
   scope: (keyof z.output<Row> & string) | 'platform'
   /** Body fields every list call carries besides the filters (a parent: `dictId`). */
   parent?: P
-  /** i18n keys of the fields' names: export headers, filter labels, the screen's columns. */
-  labels: { [K in (keyof z.output<Row> & string) | keyof F]?: MessageKey }
-  /** The exported file's columns, in order; headers from `labels`. */
-  exportColumns: readonly (keyof z.output<Row> & string)[]
+  /**
+   * Where the resource's messages live (`cards:holder`): a field or filter `x` is labelled
+   * `cards:holder.fields.x` (src/resources/fields.ts), in both languages, or it does not compile.
+   */
+  messages: M
+  /**
+   * The fields, in the order lists, forms, views and exports show them: widget and presence.
+   * A field is a row or save field, or one the screen draws from others (a full name).
+   */
+  fields: Fs & LabelsExist<M, (keyof Fs & string) | (keyof F & string)>
+}
+
+/** Row fields that are plain text on the wire: `...strings('firstName', 'lastName')`. */
+export function strings<const K extends string>(...names: K[]) {
+  return Object.fromEntries(names.map((n) => [n, z.string()])) as Record<K, z.ZodString>
 }
 
 export type AnyResource = Resource<
@@ -71,7 +89,9 @@ export type AnyResource = Resource<
   z.ZodObject,
   string,
   Filters,
-  z.ZodRawShape
+  z.ZodRawShape,
+  string,
+  FieldSpecs
 >
 
 function listRequestOf<S extends string, F extends Filters, P extends z.ZodRawShape>(
@@ -104,21 +124,27 @@ export function defineResource<
   const S extends string,
   F extends Filters,
   P extends z.ZodRawShape = Record<never, never>,
->(spec: ResourceSpec<N, A, Row, Save, S, F, P>) {
+  const M extends string = string,
+  const Fs extends FieldSpecs = FieldSpecs,
+>(spec: ResourceSpec<N, A, Row, Save, S, F, P, M, Fs>) {
   const parent = (spec.parent ?? {}) as P
   const list = listRequestOf(spec.sortable, spec.filters, parent)
   // Export: the list's filter, sort and parent without paging; the format of the file.
   const exportRequest = list.omit({ pageNum: true, pageSize: true }).extend({
     format: z.enum(EXPORT_FORMATS),
   })
-  const labels = spec.labels as Record<string, MessageKey | undefined>
-  const columns: ExportColumn[] = spec.exportColumns.map((key) => {
-    const label = labels[key]
-    // A definition error, found by the first test that loads the definition.
-    if (!label) throw new Error(`${spec.screen}: export column ${key} has no label`)
-    return { key, label }
+  const fields: Fs = spec.fields
+  const columns: ExportColumn[] = fieldsIn(fields, 'export').map((key) => {
+    const field = (fields as FieldSpecs)[key]
+    // Definition errors, found by the first test that loads the definition.
+    if (!(key in spec.row.shape))
+      throw new Error(`${spec.screen}: export of ${key}: not a row field`)
+    // An amount's header may name its currency column: it is exported too.
+    if (field.widget === 'money' && !(fields as FieldSpecs)[field.currency]?.in.includes('export'))
+      throw new Error(`${spec.screen}: ${key}'s currency ${field.currency} is not exported`)
+    return { key, label: labelKey(spec.messages, key), field, messages: spec.messages }
   })
-  return { ...spec, columns, requests: { list, export: exportRequest } }
+  return { ...spec, fields, columns, requests: { list, export: exportRequest } }
 }
 
 export type Resource<
@@ -129,8 +155,11 @@ export type Resource<
   S extends string,
   F extends Filters,
   P extends z.ZodRawShape,
-> = ResourceSpec<N, A, Row, Save, S, F, P> & {
-  /** `exportColumns` with their header keys. */
+  M extends string = string,
+  Fs extends FieldSpecs = FieldSpecs,
+> = Omit<ResourceSpec<N, A, Row, Save, S, F, P, M, Fs>, 'fields'> & {
+  fields: Fs
+  /** The fields present in the export, with their header keys. */
   columns: ExportColumn[]
   requests: {
     list: ReturnType<typeof listRequestOf<S, F, P>>

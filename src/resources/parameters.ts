@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { id, text, textarea } from '../lib/validators'
-import { defineResource, filter } from './kit'
+import { defineResource, field, filter } from './kit'
 
 /** System parameters (parameter-management): platform-wide settings; built-in ones are fixed. */
 export const parameters = defineResource({
@@ -31,13 +31,13 @@ export const parameters = defineResource({
   defaultSort: { field: 'name', order: 'asc' },
   filters: { name: filter.text(), active: filter.flag(), createdAt: filter.dateRange() },
   scope: 'platform',
-  labels: {
-    name: 'param:name',
-    value: 'param:value',
-    description: 'param:description',
-    active: 'param:active',
-    editable: 'param:editable',
-    createdAt: 'common:createdAt',
+  messages: 'param:parameter',
+  fields: {
+    name: field.text('list', 'form', 'export'),
+    value: field.text('list', 'form', 'export'),
+    description: field.textarea('list', 'form', 'export'),
+    active: field.flag('list', 'form', 'export'),
+    editable: field.flag('list', 'export'),
+    createdAt: field.datetime('list', 'export'),
   },
-  exportColumns: ['name', 'value', 'description', 'active', 'editable', 'createdAt'],
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineResource, filter } from './kit'
+import { defineResource, field, filter } from './kit'
 
 export const SEND_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const
 
@@ -45,33 +45,20 @@ export const sendRecords = defineResource({
     createdAt: filter.dateRange(),
   },
   scope: 'platform',
-  labels: {
-    to: 'outbox:sendRecord.to',
-    template: 'outbox:sendRecord.template',
-    language: 'outbox:sendRecord.language',
-    subject: 'outbox:sendRecord.subject',
-    status: 'outbox:sendRecord.status',
-    attempts: 'outbox:sendRecord.attempts',
-    account: 'outbox:sendRecord.account',
-    error: 'outbox:sendRecord.error',
-    resendOf: 'outbox:sendRecord.resendOf',
-    templateVersion: 'outbox:sendRecord.templateVersion',
-    createdAt: 'outbox:sendRecord.createdAt',
-    sentAt: 'outbox:sendRecord.sentAt',
+  messages: 'outbox:sendRecord',
+  fields: {
+    createdAt: field.datetime('export'),
+    to: field.text('export'),
+    template: field.text('export'),
+    language: field.text('export'),
+    subject: field.text('export'),
+    status: field.code('outbox:sendRecord.statusValue', 'export'),
+    attempts: field.number('export'),
+    account: field.text('export'),
+    error: field.text('export'),
+    resendOf: field.number('export'),
+    sentAt: field.datetime('export'),
   },
-  exportColumns: [
-    'createdAt',
-    'to',
-    'template',
-    'language',
-    'subject',
-    'status',
-    'attempts',
-    'account',
-    'error',
-    'resendOf',
-    'sentAt',
-  ],
 })
 
 export type SendRecord = z.output<typeof sendRecords.row>

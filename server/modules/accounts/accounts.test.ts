@@ -554,11 +554,11 @@ describe('export of withdrawal remarks (issue 17 item 6: CSV formula injection)'
     )
     expect(csv.status).toBe(200)
     const [header, ...records] = parse(await csv.text(), { bom: true }) as string[][]
-    const [remark, amount] = [header.indexOf('Remark'), header.indexOf('Amount')]
+    const [remark, amount] = [header.indexOf('Remark'), header.indexOf('Amount (Currency)')]
     const ours = records.filter((r) => remarks.some((x) => r[remark] === `'${x}`))
     expect(ours.map((r) => r[remark]).sort()).toEqual(remarks.map((x) => `'${x}`).sort())
-    // The signed amount is a bare number: no quote, so a spreadsheet still adds it up.
-    expect(ours.map((r) => r[amount])).toEqual(['-500', '-500', '-500', '-500'])
+    // The signed amount is a bare number in major units: no quote, so a spreadsheet adds it up.
+    expect(ours.map((r) => r[amount])).toEqual(['-5.00', '-5.00', '-5.00', '-5.00'])
   })
 })
 

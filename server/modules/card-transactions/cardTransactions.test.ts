@@ -271,12 +271,14 @@ describe('authorised, cleared and refunded in the list', () => {
     const cells = (line: string) => line.split(',').map((c) => c.replace(/^"|"$/g, ''))
     const columns = cells(header)
     const at = (line: string, name: string) => cells(line)[columns.indexOf(name)]
-    expect(columns).toEqual(expect.arrayContaining(['Cleared', 'Refunded', 'Partly cleared']))
-    const partialLine = lines.find((l) => at(l, 'Card amount') === '16275')!
-    expect([at(partialLine, 'Cleared'), at(partialLine, 'Refunded')]).toEqual(['10000', '2000'])
+    // Amounts in major units, the header naming where their currency is (issue 18).
+    const [cleared, refunded] = ['Cleared (Card currency)', 'Refunded (Card currency)']
+    expect(columns).toEqual(expect.arrayContaining([cleared, refunded, 'Partly cleared']))
+    const partialLine = lines.find((l) => at(l, 'Card amount (Card currency)') === '162.75')!
+    expect([at(partialLine, cleared), at(partialLine, refunded)]).toEqual(['100.00', '20.00'])
     expect(at(partialLine, 'Partly cleared')).toBe('Yes')
     // Added up, the Cleared column is the spend the dashboard counts: 100.00 + 50.00.
-    expect(lines.reduce((n, l) => n + Number(at(l, 'Cleared')), 0)).toBe(15_000)
+    expect(lines.reduce((n, l) => n + Number(at(l, cleared)), 0)).toBe(150)
   })
 })
 

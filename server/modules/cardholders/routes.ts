@@ -19,13 +19,6 @@ export function registerCardholders(app: AdminApp) {
     id: cardholders.id,
     fields: { ...getTableColumns(cardholders), merchantName: merchants.name },
     join: (q) => q.innerJoin(merchants, eq(merchants.id, cardholders.merchantId)),
-    columns: {
-      lastName: cardholders.lastName,
-      createdAt: cardholders.createdAt,
-      email: cardholders.email,
-      merchantId: cardholders.merchantId,
-      isDefault: cardholders.isDefault,
-    },
     toRow: (r) => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) }),
     // A merchant user: its merchant's cardholders; a company user: its subtree's merchants'.
     scope: (reach) =>
@@ -39,11 +32,8 @@ export function registerCardholders(app: AdminApp) {
     hooks: {
       // A cardholder with cards keeps them (their billing address is the cardholder's).
       async beforeDelete(_ctx, tx, rows) {
-        const used = await firstWithCards(
-          tx,
-          cards.cardholderId,
-          rows.map((r) => r.id),
-        )
+        const ids = rows.map((r) => r.id)
+        const used = await firstWithCards(tx, cards.cardholderId, ids)
         if (used !== undefined) {
           const holder = rows.find((r) => r.id === used)!
           throw new BizError(CardRules.cardholderHasCards, {
@@ -75,29 +65,26 @@ export function registerCardholders(app: AdminApp) {
         if (current && current.merchantId !== input.merchantId) {
           throw new BizError(CardholderRules.merchantChanged)
         }
-        if (!isKnownCountry(input.country)) {
-          throw fieldRefusal(ctx, CardholderRules.unknownCountry, 'country', 'validation:country')
-        }
-        const states = await stateList(input.country)
-        if (input.state === '' && states.length) {
-          throw fieldRefusal(ctx, CardholderRules.stateRequired, 'state', 'validation:required')
-        }
-        if (input.state !== '' && !states.some((s) => s.code === input.state)) {
-          throw fieldRefusal(
-            ctx,
-            CardholderRules.unknownState,
-            'state',
-            'refusals:cardholder.unknownState',
-          )
-        }
-        if (!phoneAreaList('en-US').some((a) => a.areaCode === input.areaCode)) {
-          throw fieldRefusal(
-            ctx,
-            CardholderRules.unknownAreaCode,
-            'areaCode',
-            'refusals:cardholder.unknownAreaCode',
-          )
-        }
+        // The first rule the address or phone breaks, refused beside its field.
+        const known = isKnownCountry(input.country)
+        const states = known ? await stateList(input.country) : []
+        const state = input.state
+        const inCountry = (code: string) => states.some((s) => s.code === code)
+        const knownArea = phoneAreaList('en-US').some((a) => a.areaCode === input.areaCode)
+        const refusal = (
+          [
+            [!known, 'unknownCountry', 'country', 'validation:country'],
+            [state === '' && states.length > 0, 'stateRequired', 'state', 'validation:required'],
+            [
+              state !== '' && !inCountry(state),
+              'unknownState',
+              'state',
+              'refusals:cardholder.unknownState',
+            ],
+            [!knownArea, 'unknownAreaCode', 'areaCode', 'refusals:cardholder.unknownAreaCode'],
+          ] as const
+        ).find(([broken]) => broken)
+        if (refusal) throw fieldRefusal(ctx, CardholderRules[refusal[1]], refusal[2], refusal[3])
         if (input.isDefault) {
           // One default per merchant: the new one replaces the old (the unique index holds it).
           await tx

@@ -3,6 +3,8 @@ import { useCallback, useMemo, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { menuKey, type MessageKey } from '../../i18n/keys'
+import type { ScreenName } from '../../lib/screens'
+import { labelKey } from '../../resources/fields'
 import type { AnyResource, RowOf } from '../../resources/kit'
 import { toast } from '../feedback/toast'
 import { useList, type FilterField, type ListAction, type SearchPatch } from '../list'
@@ -19,8 +21,15 @@ interface Options<R extends AnyResource> {
   openForm?: (row?: RowOf<R>) => void
   /** Default: the screen's menu name. */
   title?: string
+  /**
+   * Names a row (its checkbox, the delete confirmation). With it, the confirmation defaults to
+   * the definition's `<messages>.deleteTitle` and `<messages>.deleteConfirm` ({count, names}).
+   */
+  rowLabel?: (row: RowOf<R>) => string
   /** The delete confirmation's title and text for the chosen rows. */
   deleteConfirm?: { title: string; description: (rows: RowOf<R>[]) => string }
+  /** A detail screen (`?id=`): a View action on the row opens it. */
+  view?: ScreenName
   /**
    * A resource's own refusal to delete a row (built-in rows): the message, or nothing. Checked
    * on every chosen row before the confirmation is asked.
@@ -86,14 +95,28 @@ export function useResourceList<R extends AnyResource>(o: Options<R>) {
   const perms = useScreenButtons(def.screen, def.buttons)
   const remove = client.useRemove()
   const [exporting, setExporting] = useState(false)
+  const rowIdOf = o.rowId ?? ((r: RowOf<R>) => (r as { id: number }).id)
   const list = useList({
     screen: def.screen,
     search,
     setSearch: o.setSearch ?? ownSetSearch,
     data: hasParent ? (query.data as { list: RowOf<R>[]; total: number } | undefined) : undefined,
-    rowId: o.rowId ?? ((r) => (r as { id: number }).id),
+    rowId: rowIdOf,
   })
-  const { deleteConfirm, refusesDelete, parentMissing } = o
+  const { refusesDelete, parentMissing, rowLabel, view } = o
+  const deleteConfirm = useMemo(
+    () =>
+      o.deleteConfirm ??
+      (rowLabel && {
+        title: t(`${def.messages}.deleteTitle` as MessageKey),
+        description: (rows: RowOf<R>[]) =>
+          t(`${def.messages}.deleteConfirm` as MessageKey, {
+            count: rows.length,
+            names: rows.map(rowLabel).join(', '),
+          }),
+      }),
+    [o.deleteConfirm, rowLabel, def.messages, t],
+  )
   /** Runs `go` once the parent is chosen; before, says what is missing. */
   const needsParent = useCallback(
     (go: () => void) => () => (hasParent ? go() : void toast.error(parentMissing ?? '')),
@@ -134,8 +157,22 @@ export function useResourceList<R extends AnyResource>(o: Options<R>) {
       },
       // The current filter's rows, every page.
       { id: 'export', label: t('kit:export'), run: needsParent(() => setExporting(true)) },
+      ...(view
+        ? [
+            {
+              id: 'view',
+              label: t('common:view'),
+              needs: 'one' as const,
+              run: ([row]: RowOf<R>[]) =>
+                navigate({
+                  to: `/main/${view}`,
+                  search: { id: (row as { id: number }).id },
+                } as never),
+            },
+          ]
+        : []),
     ],
-    [t, perms, openForm, deleteConfirm, refusesDelete, remove, list, needsParent],
+    [t, perms, openForm, deleteConfirm, refusesDelete, remove, list, needsParent, view, navigate],
   )
 
   const exportDialog = hasParent && (
@@ -151,7 +188,7 @@ export function useResourceList<R extends AnyResource>(o: Options<R>) {
   const filters = useMemo<FilterField[]>(
     () =>
       Object.entries(def.filters).map(([name, f]): FilterField => {
-        const label = labelOf(def.labels, name, t)
+        const label = t(labelKey(def.messages, name))
         if (f.kind === 'enum') return { name, label, kind: 'enum', dict: f.dict ?? name }
         // An exact text is typed like a text.
         return { name, label, kind: f.kind === 'exact' ? 'text' : f.kind }
@@ -169,12 +206,8 @@ export function useResourceList<R extends AnyResource>(o: Options<R>) {
     loading: query.isFetching,
     error: query.error?.message,
     viewOnly: perms.viewOnly,
+    // Screens without a label name rows by their key.
+    rowLabel: rowLabel ?? ((r: RowOf<R>) => String(rowIdOf(r))),
   }
   return { query, list, perms, actions, filters, exportDialog, open, layout }
-}
-
-/** A field's label from the definition's i18n keys (the field's own name if it has none). */
-function labelOf(labels: object, name: string, t: (key: MessageKey) => string): string {
-  const key = (labels as Record<string, MessageKey | undefined>)[name]
-  return key ? t(key) : name
 }

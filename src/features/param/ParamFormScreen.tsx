@@ -1,16 +1,17 @@
 import { Callout } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
-import { CheckboxInput, TextAreaInput, TextInput } from '../../components/form'
+import { FieldInputs } from '../../components/resource/FieldInputs'
 import {
   ResourceFormPage,
   resourceFormScreen,
   useResourceForm,
 } from '../../components/resource/ResourceForm'
+import { formSchemaOf, initialOf } from '../../resources/formFacts'
 import type { RowOf } from '../../resources/kit'
 import { parameters } from '../../resources/parameters'
 import { paramResource } from './resource'
 
-const paramForm = parameters.save.omit({ id: true })
+const paramForm = formSchemaOf(parameters.save, parameters.fields)
 
 function ParamForm({ record: param }: { record?: RowOf<typeof parameters> }) {
   const { t } = useTranslation(['param', 'common'])
@@ -20,16 +21,10 @@ function ParamForm({ record: param }: { record?: RowOf<typeof parameters> }) {
     client: paramResource,
     record: param,
     schema: paramForm,
-    initial: {
-      name: param?.name ?? '',
-      value: param?.value ?? '',
-      description: param?.description ?? '',
-      active: param?.active ?? true,
-    },
+    initial: initialOf(parameters.save, parameters.fields, param),
     titles: { add: 'param:addTitle', edit: 'param:editTitle' },
     locked: builtIn,
   })
-  const { form } = screen
   const notice = builtIn ? (
     <Callout.Root color="amber" size="1" highContrast data-testid="param-built-in">
       <Callout.Text>{t('param:builtInNotice')}</Callout.Text>
@@ -37,29 +32,7 @@ function ParamForm({ record: param }: { record?: RowOf<typeof parameters> }) {
   ) : undefined
   return (
     <ResourceFormPage screen={screen} notice={notice}>
-      <TextInput
-        form={form}
-        name="name"
-        label={t('param:name')}
-        required
-        readOnly={builtIn}
-        autoFocus
-      />
-      <TextInput
-        form={form}
-        name="value"
-        label={t('param:value')}
-        required
-        maxLength={500}
-        readOnly={builtIn}
-      />
-      <TextAreaInput
-        form={form}
-        name="description"
-        label={t('param:description')}
-        readOnly={builtIn}
-      />
-      <CheckboxInput form={form} name="active" label={t('param:active')} disabled={builtIn} />
+      <FieldInputs def={parameters} form={screen.form} readOnly={builtIn} />
     </ResourceFormPage>
   )
 }
