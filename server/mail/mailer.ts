@@ -12,7 +12,7 @@ import { enqueueMail, type MailRequest } from './outbox'
 import type { MailRenderer } from './render'
 import { templateRenderer } from './templates/renderer'
 
-export { REDACTED, redact, type MailRequest } from './outbox'
+export type { MailRequest } from './outbox'
 
 /**
  * The product's one way to send mail (DESIGN §13, docs/mail.md): every mail is a send record

@@ -4135,9 +4135,9 @@ export interface components {
             city: string;
             address: string;
             postalCode: string;
-            isDefault: boolean;
             createdAt: string;
             updatedAt: string;
+            isDefault: boolean;
         };
         CardholderListRequest: {
             /** @default 1 */

@@ -2,8 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '../api/client'
 import { queryKeys } from './queryKeys'
 
-export type MerchantRow = Awaited<ReturnType<typeof fetchMerchants>>[number]
-
 const fetchMerchants = () => call('/org/merchantList', {})
 
 /**

@@ -94,15 +94,6 @@ export const bankAccounts = defineResource({
   },
 })
 
-export const MOVEMENT_TYPES = [
-  'deposit',
-  'withdrawal',
-  'adjustment',
-  'transfer',
-  'fx_transfer',
-] as const
-export const MOVEMENT_STATUSES = ['success', 'pending', 'rejected', 'cancel'] as const
-
 /** accounts-transactions: every balance movement, posted or waiting for review. */
 export const transactions = defineResource({
   name: 'AccountTransaction',

@@ -61,8 +61,6 @@ export const sendRecords = defineResource({
   },
 })
 
-export type SendRecord = z.output<typeof sendRecords.row>
-
 /** One attempt of a send record, as the record's view shows it. */
 export const sendAttemptRow = z.object({
   number: z.number().int(),

@@ -8,9 +8,3 @@ export const E2E_DNS_ZONE: FakeZone = {
   'vcc-mail.example': { TXT: ['v=spf1 include:_spf.vcc-mail.example ~all'] },
   '_dmarc.vcc-mail.example': { TXT: ['v=DMARC1; p=none'] },
 }
-
-/** What a spec enters for the account: the first matches the zone, the second does not. */
-export const E2E_DNS_RECORDS = [
-  { name: 'vcc-mail.example', type: 'TXT', value: 'v=spf1 include:_spf.vcc-mail.example ~all' },
-  { name: '_dmarc.vcc-mail.example', type: 'TXT', value: 'v=DMARC1; p=quarantine' },
-] as const

@@ -11,7 +11,6 @@ const SIGNATURES: Record<string, number[]> = {
   'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
   'image/jpeg': [0xff, 0xd8, 0xff],
 }
-export const PROOF_TYPES = Object.keys(SIGNATURES)
 
 export interface ProofUpload {
   name: string

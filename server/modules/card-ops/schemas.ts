@@ -37,10 +37,6 @@ export const RequestReviewAnswer = z
   })
   .openapi('CardRequestReviewView')
 
-export const RequestAnswer = z
-  .object({ id: z.number().int(), status: z.string() })
-  .openapi('CardRequestAnswer')
-
 export const RevealRequest = z.object({ id: id(), reason: text(200) }).openapi('CardRevealRequest')
 
 export const RevealAnswer = z

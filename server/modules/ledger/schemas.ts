@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi'
-import { isCurrency } from '../../../src/lib/money'
 import { minorAmount } from '../../../src/resources/money'
 import { transferEntry } from '../../../src/resources/transfers'
 
@@ -10,12 +9,6 @@ export const RequestId = z
   .max(64)
   .regex(/^[A-Za-z0-9._:-]+$/)
   .openapi({ description: 'Client idempotency key: a retry returns the first result' })
-
-export const Currency = z
-  .string()
-  .length(3)
-  .refine(isCurrency)
-  .openapi({ description: 'ISO 4217 code, upper case', example: 'USD' })
 
 /** Minor units, more than 0 and at most 10^15, with the messages every form shows. */
 export const MinorAmount = minorAmount()
