@@ -130,8 +130,11 @@ describe('the periodic jobs', () => {
     // The dashboard lists each of the platform's queues, with its schedule.
     const admin = await sessionFor(api, 'admin')
     const res = await api.call<DevopsSummary>('/dashboard/devops', {}, { token: admin })
+    // Every queue on a schedule shows it; the mail delivery queue is fed by sends, not a clock.
     for (const queue of JOB_QUEUES) {
-      expect(res.body.data.queues.find((q) => q.queue === queue)?.schedule).not.toBeNull()
+      const schedule = res.body.data.queues.find((q) => q.queue === queue)?.schedule
+      if (queue === 'mail-delivery') expect(schedule).toBeNull()
+      else expect(schedule).not.toBeNull()
     }
     expect(res.body.data.queues.find((q) => q.queue === 'hold-expiry')?.schedule).toEqual({
       cron: '*/15 * * * * *',

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { deriveMenuLists, flattenMenus, type MenuEntry } from '../../../src/lib/menus'
-import { MORE_MENU_ID, screenByName } from '../../../src/lib/screens'
+import { MORE_MENU_ID, SCREENS, screenByName } from '../../../src/lib/screens'
 import { auditLog, menus, roleMenus, userMenuPins, userMenuRecents, users } from '../../db/schema'
 import { createTestApi, DEMO, type TestApi } from '../../testing/harness'
 
@@ -126,6 +126,14 @@ describe('/menu/query', () => {
       'dict-dt-management-save',
       'parameter-management',
       'parameter-management-save',
+      'email-account',
+      'email-account-save',
+      'email-account-view',
+      'send-record',
+      'send-record-view',
+      'email-template',
+      'email-template-save',
+      'email-template-view',
     ])
     const dict = group.subMenuList[0]
     expect(dict).toMatchObject({
@@ -143,7 +151,8 @@ describe('/menu/query', () => {
     ])
     expect(dict.buttonList[0].menuRouterList).toBe('dict-management-save')
     expect(group.subMenuList[1].isHidden).toBe(true)
-    expect(data.buttonLinkPageList).toHaveLength(52)
+    // Every button of the registry, none left out (the platform administrator holds them all).
+    expect(data.buttonLinkPageList).toHaveLength(SCREENS.flatMap((s) => s.buttons ?? []).length)
     expect(data.buttonLinkPageList).toContainEqual(
       expect.objectContaining({ code: 'parameter-management:edit' }),
     )
