@@ -33,7 +33,7 @@ test('a merchant user transfers USD to SGD through a quote and sees both balance
   await choose(page, 'To balance', 'Skyline Air Tickets · S')
   await page.getByLabel('Amount', { exact: true }).fill('100.001')
   await page.getByLabel('Amount', { exact: true }).press('Enter')
-  await expect(page.getByText('Must be number')).toBeVisible()
+  await expect(page.getByText('At most 2 decimal places for USD')).toBeVisible()
   await page.getByLabel('Amount', { exact: true }).fill('100.00')
   await page.getByLabel('Amount', { exact: true }).press('Enter')
 
