@@ -76,3 +76,54 @@ test('the side menu is a drawer: the button and Alt+M open it, Esc and a page cl
   await page.setViewportSize({ width: 1280, height: 800 })
   await expect(nav).toBeVisible()
 })
+
+/**
+ * From 1280 px the wide lists fit: neither the page nor the main area scrolls sideways; the
+ * table scrolls inside its own box, its last column reachable there, its first column fixed.
+ */
+test('wide lists fit 1280 and 1440 px: they scroll inside their box, first column fixed', async ({
+  page,
+  baseURL,
+}) => {
+  await signInViaApi(page, 'admin', baseURL!)
+  const wide = ['main/accounts-transactions', 'main/cards-balance', 'main/cards-transactions']
+  const scrolled: string[] = []
+  for (const [width, url] of [1280, 1440].flatMap((w) => wide.map((u) => [w, u] as const))) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto(new URL(url, baseURL).href)
+    const box = page.getByTestId('list-scroll')
+    await expect(box.locator('th.vcc-th').last()).toBeAttached()
+    const sideways = await page.evaluate(() =>
+      [document.scrollingElement!, document.querySelector('.vcc-main')!].map(
+        (el) => el.scrollWidth - el.clientWidth,
+      ),
+    )
+    expect(sideways, `${url} at ${width}`).toEqual([0, 0])
+    // The box is no wider than the window: what does not fit scrolls inside it.
+    const boxRight = await box.evaluate((el) => el.getBoundingClientRect().right)
+    expect(boxRight, url).toBeLessThanOrEqual(width)
+    const firstBefore = await firstColumnLeft(page)
+    await box.evaluate((el) => (el.scrollLeft = el.scrollWidth))
+    const last = box.locator('th.vcc-th').last()
+    const lastBox = await last.evaluate((th) => {
+      const r = th.getBoundingClientRect()
+      const b = th.closest('[data-testid="list-scroll"]')!.getBoundingClientRect()
+      return { left: r.left, right: r.right, boxLeft: b.left, boxRight: b.right }
+    })
+    expect(lastBox.right, url).toBeLessThanOrEqual(lastBox.boxRight + 1)
+    expect(lastBox.left, url).toBeGreaterThanOrEqual(lastBox.boxLeft - 1)
+    // The first column stays where it was when the box scrolls sideways.
+    if (await box.evaluate((el) => el.scrollLeft > 0)) scrolled.push(`${url} at ${width}`)
+    expect(await firstColumnLeft(page), url).toBeCloseTo(firstBefore, 0)
+  }
+  // The balance transactions have more columns than 1280 px hold: that box did scroll.
+  expect(scrolled).toContain('main/accounts-transactions at 1280')
+})
+
+/** Where the first data column's header sits on screen (after the select column, if any). */
+function firstColumnLeft(page: Page): Promise<number> {
+  return page
+    .locator('th.vcc-th:not(.vcc-select-cell)')
+    .first()
+    .evaluate((th) => th.getBoundingClientRect().left)
+}

@@ -94,6 +94,37 @@ test('the balance list opens a transfer from the chosen balance; the auditor may
   await auditor.context().close()
 })
 
+test('the transfer and export dialogs close by Cancel and by Close, sending nothing', async ({
+  page,
+}) => {
+  await signIn(page, USERS.merchant)
+  await page.goto('main/accounts-balance')
+  const sent: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/admin\/(transfer|.*export)/.test(r.url())) sent.push(r.url())
+  })
+  const open = {
+    transfer: async () => {
+      await page.getByRole('checkbox', { name: 'Select Skyline Air Tickets SGD' }).check()
+      await page.getByRole('button', { name: 'Transfer', exact: true }).click()
+      return page.getByRole('dialog', { name: 'Transfer between balances' })
+    },
+    export: async () => {
+      await page.getByRole('button', { name: 'Export', exact: true }).click()
+      return page.getByTestId('export-dialog')
+    },
+  }
+  for (const dialogOf of [open.transfer, open.export]) {
+    for (const button of ['Cancel', 'Close']) {
+      const dialog = await dialogOf()
+      await expect(dialog).toBeVisible()
+      await dialog.getByRole('button', { name: button, exact: true }).click()
+      await expect(dialog).toHaveCount(0)
+    }
+  }
+  expect(sent).toEqual([])
+})
+
 test('the auditor sees the transfer page view only, and the FX rate screen too', async ({
   page,
 }) => {

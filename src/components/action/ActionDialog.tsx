@@ -1,9 +1,8 @@
-import { Button, Dialog, Flex, IconButton } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import type { Action, ResultOf } from '../../resources/action'
+import { DialogCancel, DialogFrame } from '../dialog/DialogFrame'
 import { FormShell, useZodForm, type FormApi } from '../form'
 import { useAction, type SendOf } from './useAction'
 
@@ -34,29 +33,22 @@ interface Props<A extends Action, S extends z.ZodType<FieldValues, FieldValues>>
 export function ActionDialog<A extends Action, S extends z.ZodType<FieldValues, FieldValues>>(
   p: Props<A, S>,
 ) {
-  const { t } = useTranslation()
   return (
-    <Dialog.Root open={p.open} onOpenChange={(o) => !o && p.onClose()}>
-      <Dialog.Content maxWidth="520px" aria-describedby={undefined}>
-        <Flex justify="between" align="start" gap="3">
-          <Dialog.Title>{p.title}</Dialog.Title>
-          <Dialog.Close>
-            <IconButton variant="ghost" color="gray" aria-label={t('common:close')}>
-              <span aria-hidden>×</span>
-            </IconButton>
-          </Dialog.Close>
-        </Flex>
-        {p.subtitle}
-        {p.open ? <ActionForm {...p} /> : null}
-      </Dialog.Content>
-    </Dialog.Root>
+    <DialogFrame
+      open={p.open}
+      onClose={p.onClose}
+      title={p.title}
+      subtitle={p.subtitle}
+      cancelInContent
+    >
+      {p.open ? <ActionForm {...p} /> : null}
+    </DialogFrame>
   )
 }
 
 function ActionForm<A extends Action, S extends z.ZodType<FieldValues, FieldValues>>(
   p: Props<A, S>,
 ) {
-  const { t } = useTranslation()
   const run = useAction(p.action)
   const form = useZodForm({
     schema: p.schema,
@@ -68,18 +60,7 @@ function ActionForm<A extends Action, S extends z.ZodType<FieldValues, FieldValu
     },
   })
   return (
-    <FormShell
-      form={form}
-      label={p.title}
-      submitLabel={p.submitLabel}
-      extra={
-        <Dialog.Close>
-          <Button type="button" variant="soft" color="gray">
-            {t('common:cancel')}
-          </Button>
-        </Dialog.Close>
-      }
-    >
+    <FormShell form={form} label={p.title} submitLabel={p.submitLabel} extra={<DialogCancel />}>
       {p.children(form)}
     </FormShell>
   )

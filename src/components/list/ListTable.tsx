@@ -11,6 +11,8 @@ import './list.css'
 
 /** The narrowest a column gets before the table scrolls sideways (px). */
 const MIN_COLUMN_WIDTH = 120
+/** The checkbox column's width (px; list.css gives .vcc-select-cell the same). */
+const SELECT_WIDTH = 44
 
 export interface Column<Row> {
   id: string
@@ -68,6 +70,11 @@ export function ListTable<Row>(p: Props<Row>) {
     enabled: virtual,
   })
   const byId = new Map(p.columns.map((c) => [c.id, c]))
+  // The first data column (and the checkbox column before it) stays in place while the box
+  // scrolls sideways, so a scrolled row still says which row it is.
+  const leaves = table.getVisibleLeafColumns()
+  const pinnedId = leaves.find((col) => col.id !== SELECT_COLUMN)?.id
+  const pinnedLeft = leaves[0]?.id === SELECT_COLUMN ? SELECT_WIDTH : 0
   const widthOf = new Map(setup.setup.map((c) => [c.id, c.width]))
 
   const focusActive = () => {
@@ -135,7 +142,7 @@ export function ListTable<Row>(p: Props<Row>) {
   const headerCell = (h: Header<Row, unknown>) => {
     if (h.column.id === SELECT_COLUMN) {
       return (
-        <th key={h.id} className="vcc-th vcc-select-cell" scope="col">
+        <th key={h.id} className="vcc-th vcc-select-cell vcc-pinned" scope="col">
           <Checkbox
             checked={
               table.getIsAllPageRowsSelected()
@@ -158,10 +165,13 @@ export function ListTable<Row>(p: Props<Row>) {
       <th
         key={h.id}
         scope="col"
-        className="vcc-th"
+        className={c.id === pinnedId ? 'vcc-th vcc-pinned' : 'vcc-th'}
         data-column-id={c.id}
         data-current-column={list.activeColumn === c.id || undefined}
-        style={sized ? { width: h.column.getSize() } : undefined}
+        style={{
+          width: sized ? h.column.getSize() : undefined,
+          left: c.id === pinnedId ? pinnedLeft : undefined,
+        }}
         aria-sort={c.sortField ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
       >
         {c.sortField ? sortButton(c) : c.label}
@@ -175,19 +185,17 @@ export function ListTable<Row>(p: Props<Row>) {
     )
   }
 
-  const visibleCount = table.getVisibleLeafColumns().length
+  const visibleCount = leaves.length
   // A fixed layout shares the box's width out; below this the box scrolls sideways instead of
   // squeezing columns to a letter (a narrow screen, many columns).
-  const minWidth = table
-    .getVisibleLeafColumns()
-    .reduce(
-      (sum, col) =>
-        sum +
-        (col.id === SELECT_COLUMN
-          ? 44
-          : (widthOf.get(col.id) ?? byId.get(col.id)?.width ?? MIN_COLUMN_WIDTH)),
-      0,
-    )
+  const minWidth = leaves.reduce(
+    (sum, col) =>
+      sum +
+      (col.id === SELECT_COLUMN
+        ? SELECT_WIDTH
+        : (widthOf.get(col.id) ?? byId.get(col.id)?.width ?? MIN_COLUMN_WIDTH)),
+    0,
+  )
   const items = virtual
     ? virtualizer.getVirtualItems()
     : rows.map((_, index) => ({ index, start: 0, end: 0 }))
@@ -264,7 +272,7 @@ export function ListTable<Row>(p: Props<Row>) {
                   >
                     {row.getVisibleCells().map((cell) =>
                       cell.column.id === SELECT_COLUMN ? (
-                        <td key={cell.id} className="vcc-select-cell">
+                        <td key={cell.id} className="vcc-select-cell vcc-pinned">
                           <Checkbox
                             checked={isSelected}
                             onCheckedChange={() => row.toggleSelected()}
@@ -277,6 +285,8 @@ export function ListTable<Row>(p: Props<Row>) {
                       ) : (
                         <td
                           key={cell.id}
+                          className={cell.column.id === pinnedId ? 'vcc-pinned' : undefined}
+                          style={cell.column.id === pinnedId ? { left: pinnedLeft } : undefined}
                           data-current-column={
                             (isActive && list.activeColumn === cell.column.id) || undefined
                           }

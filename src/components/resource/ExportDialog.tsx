@@ -1,9 +1,10 @@
-import { Button, Dialog, Flex, Progress, RadioGroup, Text } from '@radix-ui/themes'
+import { Button, Flex, Progress, RadioGroup, Text } from '@radix-ui/themes'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api/client'
 import { download, saveFile, type DownloadProgress } from '../../api/download'
 import { EXPORT_FORMATS, type ExportFormat } from '../../resources/kit'
+import { DialogFrame } from '../dialog/DialogFrame'
 import { toast } from '../feedback/toast'
 
 interface Props {
@@ -61,54 +62,54 @@ export function ExportDialog({ open, onClose, title, path, body }: Props) {
   const rows = Math.max(0, (progress?.lines ?? 0) - 1)
   const value = format === 'csv' && total ? Math.min(100, (rows / total) * 100) : undefined
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => (o ? undefined : close())}>
-      <Dialog.Content maxWidth="460px" data-testid="export-dialog">
-        <Dialog.Title>{t('kit:exportTitle', { title })}</Dialog.Title>
-        <Dialog.Description size="2">{t('kit:exportDescription')}</Dialog.Description>
-        <Flex direction="column" gap="3" mt="3">
-          <Text as="div" size="2" weight="medium" id="export-format">
-            {t('kit:format')}
-          </Text>
-          <RadioGroup.Root
-            aria-labelledby="export-format"
-            value={format}
-            onValueChange={(v) => setFormat(v as ExportFormat)}
-            disabled={busy}
-          >
-            {EXPORT_FORMATS.map((f) => (
-              <RadioGroup.Item key={f} value={f}>
-                {t(`kit:${f}`)}
-              </RadioGroup.Item>
-            ))}
-          </RadioGroup.Root>
-          {busy && (
-            <Flex direction="column" gap="1" role="status" aria-live="polite">
-              <Progress value={value} aria-label={t('kit:export')} data-testid="export-progress" />
-              <Text size="1" color="gray">
-                {!progress
-                  ? t('kit:preparing')
-                  : format === 'csv'
-                    ? t('kit:rowsProgress', {
-                        done: rows.toLocaleString(),
-                        total: total.toLocaleString(),
-                      })
-                    : t('kit:bytesProgress', {
-                        size: kb(progress.bytes),
-                        total: total.toLocaleString(),
-                      })}
-              </Text>
-            </Flex>
-          )}
-        </Flex>
-        <Flex gap="3" mt="4" justify="end">
-          <Button variant="soft" color="gray" onClick={close}>
-            {t('common:cancel')}
-          </Button>
-          <Button onClick={start} loading={busy} data-testid="export-start">
-            {t('kit:start')}
-          </Button>
-        </Flex>
-      </Dialog.Content>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onClose={close}
+      title={t('kit:exportTitle', { title })}
+      description={t('kit:exportDescription')}
+      maxWidth="460px"
+      testId="export-dialog"
+      actions={
+        <Button onClick={start} loading={busy} data-testid="export-start">
+          {t('kit:start')}
+        </Button>
+      }
+    >
+      <Flex direction="column" gap="3" mt="3">
+        <Text as="div" size="2" weight="medium" id="export-format">
+          {t('kit:format')}
+        </Text>
+        <RadioGroup.Root
+          aria-labelledby="export-format"
+          value={format}
+          onValueChange={(v) => setFormat(v as ExportFormat)}
+          disabled={busy}
+        >
+          {EXPORT_FORMATS.map((f) => (
+            <RadioGroup.Item key={f} value={f}>
+              {t(`kit:${f}`)}
+            </RadioGroup.Item>
+          ))}
+        </RadioGroup.Root>
+        {busy && (
+          <Flex direction="column" gap="1" role="status" aria-live="polite">
+            <Progress value={value} aria-label={t('kit:export')} data-testid="export-progress" />
+            <Text size="1" color="gray">
+              {!progress
+                ? t('kit:preparing')
+                : format === 'csv'
+                  ? t('kit:rowsProgress', {
+                      done: rows.toLocaleString(),
+                      total: total.toLocaleString(),
+                    })
+                  : t('kit:bytesProgress', {
+                      size: kb(progress.bytes),
+                      total: total.toLocaleString(),
+                    })}
+            </Text>
+          </Flex>
+        )}
+      </Flex>
+    </DialogFrame>
   )
 }

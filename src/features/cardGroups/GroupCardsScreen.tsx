@@ -1,11 +1,9 @@
 import {
-  Box,
   Button,
   Callout,
   Card,
   Checkbox,
   DataList,
-  Dialog,
   Flex,
   Heading,
   Progress,
@@ -18,6 +16,7 @@ import { useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { ApiError, call, type DataOf } from '../../api/client'
+import { DialogCancel, DialogFrame } from '../../components/dialog/DialogFrame'
 import { toast } from '../../components/feedback/toast'
 import { FormShell, SelectInput, TextInput, useZodForm } from '../../components/form'
 import { CardStatusBadge } from '../../components/format/CardStatusBadge'
@@ -226,7 +225,7 @@ function GroupPage({ group }: { group: Group }) {
         op={dialog === 'top-up' || dialog === 'withdraw' ? dialog : null}
         onClose={() => setDialog(null)}
       />
-      <FormDialog
+      <DialogFrame
         open={dialog === 'add' || dialog === 'move' || dialog === 'limit'}
         title={
           dialog === 'add'
@@ -236,6 +235,7 @@ function GroupPage({ group }: { group: Group }) {
               : t('cards:group.setLimitTitle', { count: chosen.length })
         }
         onClose={() => setDialog(null)}
+        cancelInContent
       >
         {dialog === 'add' && <AddCardsForm group={group} onDone={() => setDialog(null)} />}
         {dialog === 'move' && <MoveCardForm group={group} onDone={() => setDialog(null)} />}
@@ -249,7 +249,7 @@ function GroupPage({ group }: { group: Group }) {
             }}
           />
         )}
-      </FormDialog>
+      </DialogFrame>
       <ConfirmDialog
         open={dialog === 'remove'}
         title={t('cards:group.removeTitle', { count: chosen.length })}
@@ -280,17 +280,6 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
       <DataList.Label minWidth="110px">{label}</DataList.Label>
       <DataList.Value>{children}</DataList.Value>
     </DataList.Item>
-  )
-}
-
-function FormDialog(p: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
-  return (
-    <Dialog.Root open={p.open} onOpenChange={(o) => !o && p.onClose()}>
-      <Dialog.Content maxWidth="520px" aria-describedby={undefined}>
-        <Dialog.Title>{p.title}</Dialog.Title>
-        <Box>{p.children}</Box>
-      </Dialog.Content>
-    </Dialog.Root>
   )
 }
 
@@ -378,7 +367,7 @@ function AddCardsFields({
     },
   })
   return (
-    <FormShell form={form} label={t('cards:group.addCardsTitle')}>
+    <FormShell form={form} label={t('cards:group.addCardsTitle')} extra={<DialogCancel />}>
       <TextInput
         form={form}
         name="cardLimit"
@@ -439,7 +428,7 @@ function MoveCardForm({ group, onDone }: { group: Group; onDone: () => void }) {
   if (!options.data) return null
   if (!options.data.movable.length) return <Text color="gray">{t('cards:group.noMovable')}</Text>
   return (
-    <FormShell form={form} label={t('cards:group.moveCardTitle')}>
+    <FormShell form={form} label={t('cards:group.moveCardTitle')} extra={<DialogCancel />}>
       <SelectInput
         form={form}
         name="cardId"
@@ -473,7 +462,7 @@ function LimitForm(p: { group: Group; cards: Member[]; onDone: () => void }) {
     },
   })
   return (
-    <FormShell form={form} label={t('cards:group.setLimit')}>
+    <FormShell form={form} label={t('cards:group.setLimit')} extra={<DialogCancel />}>
       <TextInput
         form={form}
         name="cardLimit"

@@ -1,8 +1,9 @@
-import { Dialog, Text } from '@radix-ui/themes'
+import { Text } from '@radix-ui/themes'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { ApiError } from '../../api/client'
+import { DialogCancel, DialogFrame } from '../../components/dialog/DialogFrame'
 import { toast } from '../../components/feedback/toast'
 import { FormShell, TextInput, useZodForm } from '../../components/form'
 import { formatMoney } from '../../lib/money'
@@ -27,20 +28,17 @@ export function GroupMoneyDialog(p: {
   const open = !!p.group && !!p.op
   const title = p.op === 'withdraw' ? t('cards:group.withdraw') : t('cards:group.topUp')
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => !o && p.onClose()}>
-      <Dialog.Content maxWidth="480px" aria-describedby={undefined}>
-        <Dialog.Title>{title}</Dialog.Title>
-        {p.group && p.op && (
-          <>
-            <Text as="p" size="2" color="gray" mb="3">
-              {p.group.name} · {t('cards:group.available')}{' '}
-              {formatMoney(p.group.available, p.group.currency)}
-            </Text>
-            <MoneyForm group={p.group} op={p.op} title={title} onDone={p.onClose} />
-          </>
-        )}
-      </Dialog.Content>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={p.onClose} title={title} maxWidth="480px" cancelInContent>
+      {p.group && p.op && (
+        <>
+          <Text as="p" size="2" color="gray" mb="3">
+            {p.group.name} · {t('cards:group.available')}{' '}
+            {formatMoney(p.group.available, p.group.currency)}
+          </Text>
+          <MoneyForm group={p.group} op={p.op} title={title} onDone={p.onClose} />
+        </>
+      )}
+    </DialogFrame>
   )
 }
 
@@ -64,7 +62,7 @@ function MoneyForm(p: { group: Group; op: MoneyOp; title: string; onDone: () => 
     },
   })
   return (
-    <FormShell form={form} label={p.title}>
+    <FormShell form={form} label={p.title} extra={<DialogCancel />}>
       <TextInput
         form={form}
         name="amount"

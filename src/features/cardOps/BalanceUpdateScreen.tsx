@@ -1,4 +1,3 @@
-import { Dialog } from '@radix-ui/themes'
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { readUser } from '../../api/storage'
 import { z } from 'zod'
 import { call } from '../../api/client'
+import { DialogCancel, DialogFrame } from '../../components/dialog/DialogFrame'
 import { toast } from '../../components/feedback/toast'
 import { FormShell, SelectInput, TextAreaInput, TextInput, useZodForm } from '../../components/form'
 import { ListLayout, type Column, type ListAction } from '../../components/list'
@@ -85,19 +85,21 @@ export function BalanceUpdateScreen() {
         rowLabel={(r) => r.cardNumber}
       />
       {screen.exportDialog}
-      <Dialog.Root open={asking} onOpenChange={setAsking}>
-        <Dialog.Content maxWidth="520px" aria-describedby={undefined}>
-          <Dialog.Title>{t('cardOps:request')}</Dialog.Title>
-          {asking && (
-            <RequestForm
-              onDone={() => {
-                setAsking(false)
-                void invalidate()
-              }}
-            />
-          )}
-        </Dialog.Content>
-      </Dialog.Root>
+      <DialogFrame
+        open={asking}
+        onClose={() => setAsking(false)}
+        title={t('cardOps:request')}
+        cancelInContent
+      >
+        {asking && (
+          <RequestForm
+            onDone={() => {
+              setAsking(false)
+              void invalidate()
+            }}
+          />
+        )}
+      </DialogFrame>
       <ReviewDialog
         row={reviewing}
         path="/card-ops/balance-updates/review"
@@ -128,7 +130,12 @@ function RequestForm({ onDone }: { onDone: () => void }) {
     },
   })
   return (
-    <FormShell form={form} label={t('cardOps:request')} submitLabel={t('cardOps:submit')}>
+    <FormShell
+      form={form}
+      label={t('cardOps:request')}
+      submitLabel={t('cardOps:submit')}
+      extra={<DialogCancel />}
+    >
       <CardPickerInput form={form} name="cardId" label={t('cardOps:card')} required />
       <SelectInput
         form={form}

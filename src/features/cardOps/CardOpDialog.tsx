@@ -1,10 +1,11 @@
-import { Button, Dialog, Flex, Text } from '@radix-ui/themes'
+import { Button, Flex, Text } from '@radix-ui/themes'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { call } from '../../api/client'
 import { ActionDialog } from '../../components/action/ActionDialog'
+import { DialogFrame } from '../../components/dialog/DialogFrame'
 import { toast } from '../../components/feedback/toast'
 import { FormShell, SelectInput, TextAreaInput, TextInput, useZodForm } from '../../components/form'
 import { MoneyInput } from '../../domain/MoneyInput'
@@ -59,13 +60,9 @@ export function CardOpDialog({ card, op, onClose }: Props) {
       return <ReasonDialog card={card} op={op} common={common} />
     case 'reveal':
       return (
-        <Dialog.Root open onOpenChange={(o) => !o && onClose()}>
-          <Dialog.Content maxWidth="520px" aria-describedby={undefined}>
-            <Dialog.Title>{common.title}</Dialog.Title>
-            {common.subtitle}
-            <Reveal card={card} />
-          </Dialog.Content>
-        </Dialog.Root>
+        <DialogFrame open onClose={onClose} title={common.title} subtitle={common.subtitle}>
+          <Reveal card={card} />
+        </DialogFrame>
       )
   }
 }

@@ -1,7 +1,8 @@
-import { Dialog, Text } from '@radix-ui/themes'
+import { Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { call } from '../../api/client'
+import { DialogFrame } from '../../components/dialog/DialogFrame'
 import { toast } from '../../components/feedback/toast'
 import { ReviewPanel } from '../../components/review'
 import type { CardRequestRow } from '../../resources/cardRequests'
@@ -26,12 +27,9 @@ interface Props {
 export function ReviewDialog({ row, path, onClose, onDone }: Props) {
   const { t } = useTranslation(['cardOps'])
   return (
-    <Dialog.Root open={!!row} onOpenChange={(o) => !o && onClose()}>
-      <Dialog.Content maxWidth="520px" aria-describedby={undefined}>
-        <Dialog.Title>{t('cardOps:review')}</Dialog.Title>
-        {row && <RequestReview row={row} path={path} onDone={onDone} />}
-      </Dialog.Content>
-    </Dialog.Root>
+    <DialogFrame open={!!row} onClose={onClose} title={t('cardOps:review')}>
+      {row && <RequestReview row={row} path={path} onDone={onDone} />}
+    </DialogFrame>
   )
 }
 

@@ -1,5 +1,5 @@
-import { Dialog } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
+import { DialogCancel, DialogFrame } from '../../components/dialog/DialogFrame'
 import { TransferForm } from './TransferForm'
 
 interface Props {
@@ -13,11 +13,18 @@ interface Props {
 export function TransferDialog({ open, onOpenChange, fromAccountId }: Props) {
   const { t } = useTranslation(['transfers'])
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="560px">
-        <Dialog.Title>{t('transfers:transfer.title')}</Dialog.Title>
-        <TransferForm fromAccountId={fromAccountId} onDone={() => onOpenChange(false)} />
-      </Dialog.Content>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={t('transfers:transfer.title')}
+      maxWidth="560px"
+      cancelInContent
+    >
+      <TransferForm
+        fromAccountId={fromAccountId}
+        onDone={() => onOpenChange(false)}
+        extra={<DialogCancel />}
+      />
+    </DialogFrame>
   )
 }

@@ -1,6 +1,6 @@
 import { Button, Callout, Flex, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { call } from '../../api/client'
 import { useAction } from '../../components/action/useAction'
@@ -19,6 +19,8 @@ interface Props {
   fromAccountId?: number
   /** After a transfer went through (a dialog closes). */
   onDone?: () => void
+  /** Beside submit: a dialog's Cancel. */
+  extra?: ReactNode
 }
 
 // Typed as the one key it formats: `ReturnType<typeof useTranslation>['t']` grows with every
@@ -51,7 +53,7 @@ function useSecondsLeft(iso: string | undefined): number {
  * currencies: a quote is asked first and shown (rate, both amounts, the seconds it is held);
  * the transfer goes only when the user confirms it.
  */
-export function TransferForm({ fromAccountId, onDone }: Props) {
+export function TransferForm({ fromAccountId, onDone, extra }: Props) {
   const { t } = useTranslation(['transfers', 'common'])
   const allowed = useScreenButtons('accounts-transfer', ['transfer']).can('transfer')
   const balances = useQuery(transferBalancesQuery())
@@ -142,6 +144,7 @@ export function TransferForm({ fromAccountId, onDone }: Props) {
         form={form}
         label={t('transfers:transfer.title')}
         readOnly={!allowed}
+        extra={extra}
         submitLabel={
           crossCurrency ? t('transfers:transfer.getQuote') : t('transfers:transfer.submit')
         }
