@@ -5,12 +5,13 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { readUser } from '../../api/storage'
 import { z } from 'zod'
-import { call } from '../../api/client'
+import { useAction } from '../../components/action/useAction'
 import { toast } from '../../components/feedback/toast'
 import { FormShell, SelectInput, TextAreaInput, TextInput, useZodForm } from '../../components/form'
 import { ListLayout, type Column, type ListAction } from '../../components/list'
 import { useResourceList } from '../../components/resource/useResourceList'
 import { text } from '../../lib/validators'
+import { cardBalanceUpdate } from '../../resources/cardOps'
 import type { CardRequestRow } from '../../resources/cardRequests'
 import { balanceUpdateResource } from './api'
 import { CardPickerInput } from '../../components/form/CardPicker'
@@ -89,12 +90,8 @@ export function BalanceUpdateScreen() {
         <Dialog.Content maxWidth="520px" aria-describedby={undefined}>
           <Dialog.Title>{t('cardOps:request')}</Dialog.Title>
           {asking && (
-            <RequestForm
-              onDone={() => {
-                setAsking(false)
-                void invalidate()
-              }}
-            />
+            // The action's `changes` refresh the request list after it.
+            <RequestForm onDone={() => setAsking(false)} />
           )}
         </Dialog.Content>
       </Dialog.Root>
@@ -113,11 +110,12 @@ export function BalanceUpdateScreen() {
 
 function RequestForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['cardOps'])
+  const request = useAction(cardBalanceUpdate)
   const form = useZodForm({
     schema: requestForm,
     initial: { cardId: '', sign: '+', amount: '', note: '' },
     submit: async (v) => {
-      await call('/card-ops/balance-updates/save', {
+      await request.mutateAsync({
         cardId: Number(v.cardId),
         sign: v.sign,
         amount: Number(v.amount),
