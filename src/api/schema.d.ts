@@ -4450,22 +4450,88 @@ export interface components {
                 available: number;
             }[];
         };
+        CardGroupCreateAnswer: {
+            id: number;
+            name: string;
+            merchantId: number;
+            merchantName: string;
+            ruleId: number;
+            ruleName: string;
+            currency: string;
+            floatingRatio: number;
+            warningThreshold: number;
+            maxCards: number;
+            deposit: number;
+            allocated: number;
+            spent: number;
+            held: number;
+            available: number;
+            cardCount: number;
+            belowThreshold: boolean;
+            createdAt: string;
+        };
         CardGroupCreateRequest: {
             merchantId: number;
             ruleId: number;
             name: string;
             currency: string;
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             deposit: number;
+            /** @description Client idempotency key: a retry returns the first result */
             requestId: string;
         };
-        CardGroupTopUp: {
+        CardGroupTopUpAnswer: {
             id: number;
+            name: string;
+            merchantId: number;
+            merchantName: string;
+            ruleId: number;
+            ruleName: string;
+            currency: string;
+            floatingRatio: number;
+            warningThreshold: number;
+            maxCards: number;
+            deposit: number;
+            allocated: number;
+            spent: number;
+            held: number;
+            available: number;
+            cardCount: number;
+            belowThreshold: boolean;
+            createdAt: string;
+        };
+        CardGroupTopUpRequest: {
+            id: number;
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             amount: number;
+            /** @description Client idempotency key: a retry returns the first result */
             requestId: string;
         };
-        CardGroupWithdraw: {
+        CardGroupWithdrawAnswer: {
             id: number;
+            name: string;
+            merchantId: number;
+            merchantName: string;
+            ruleId: number;
+            ruleName: string;
+            currency: string;
+            floatingRatio: number;
+            warningThreshold: number;
+            maxCards: number;
+            deposit: number;
+            allocated: number;
+            spent: number;
+            held: number;
+            available: number;
+            cardCount: number;
+            belowThreshold: boolean;
+            createdAt: string;
+        };
+        CardGroupWithdrawRequest: {
+            id: number;
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             amount: number;
+            /** @description Client idempotency key: a retry returns the first result */
             requestId: string;
         };
         CardGroupCard: {
@@ -4495,6 +4561,9 @@ export interface components {
             }[];
             minValidityDays: number;
         };
+        CardGroupAddCardsAnswer: {
+            cardIds: number[];
+        };
         CardGroupAddCardsRequest: {
             cardBinId: number;
             cardholderId: number;
@@ -4503,20 +4572,34 @@ export interface components {
             usageType: string;
             validityDays: number;
             quantity: number;
-            requestId: string;
             groupId: number;
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             cardLimit: number;
+            /** @description Client idempotency key: a retry returns the first result */
+            requestId: string;
+        };
+        CardGroupMoveCardAnswer: {
+            id: number;
         };
         CardGroupMoveCardRequest: {
             groupId: number;
             cardId: number;
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             cardLimit: number;
+            /** @description Client idempotency key: a retry returns the first result */
             requestId: string;
+        };
+        CardGroupCardLimitAnswer: {
+            id: number;
         };
         CardGroupCardLimitRequest: {
             groupId: number;
             cardIds: number[];
+            /** @description Integer amount in the currency’s minor units (1 to 10^15) */
             cardLimit: number;
+        };
+        CardGroupRemoveCardsAnswer: {
+            id: number;
         };
         CardGroupRemoveCardsRequest: {
             groupId: number;
@@ -17405,26 +17488,7 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: {
-                            id: number;
-                            name: string;
-                            merchantId: number;
-                            merchantName: string;
-                            ruleId: number;
-                            ruleName: string;
-                            currency: string;
-                            floatingRatio: number;
-                            warningThreshold: number;
-                            maxCards: number;
-                            deposit: number;
-                            allocated: number;
-                            spent: number;
-                            held: number;
-                            available: number;
-                            cardCount: number;
-                            belowThreshold: boolean;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["CardGroupCreateAnswer"];
                     };
                 };
             };
@@ -17520,7 +17584,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CardGroupTopUp"];
+                "application/json": components["schemas"]["CardGroupTopUpRequest"];
             };
         };
         responses: {
@@ -17534,26 +17598,7 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: {
-                            id: number;
-                            name: string;
-                            merchantId: number;
-                            merchantName: string;
-                            ruleId: number;
-                            ruleName: string;
-                            currency: string;
-                            floatingRatio: number;
-                            warningThreshold: number;
-                            maxCards: number;
-                            deposit: number;
-                            allocated: number;
-                            spent: number;
-                            held: number;
-                            available: number;
-                            cardCount: number;
-                            belowThreshold: boolean;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["CardGroupTopUpAnswer"];
                     };
                 };
             };
@@ -17649,7 +17694,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CardGroupWithdraw"];
+                "application/json": components["schemas"]["CardGroupWithdrawRequest"];
             };
         };
         responses: {
@@ -17663,26 +17708,7 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: {
-                            id: number;
-                            name: string;
-                            merchantId: number;
-                            merchantName: string;
-                            ruleId: number;
-                            ruleName: string;
-                            currency: string;
-                            floatingRatio: number;
-                            warningThreshold: number;
-                            maxCards: number;
-                            deposit: number;
-                            allocated: number;
-                            spent: number;
-                            held: number;
-                            available: number;
-                            cardCount: number;
-                            belowThreshold: boolean;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["CardGroupWithdrawAnswer"];
                     };
                 };
             };
@@ -18016,9 +18042,7 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: {
-                            cardIds: number[];
-                        };
+                        data: components["schemas"]["CardGroupAddCardsAnswer"];
                     };
                 };
             };
@@ -18128,9 +18152,7 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: {
-                            id: number;
-                        };
+                        data: components["schemas"]["CardGroupMoveCardAnswer"];
                     };
                 };
             };
@@ -18240,9 +18262,7 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: {
-                            id: number;
-                        };
+                        data: components["schemas"]["CardGroupCardLimitAnswer"];
                     };
                 };
             };
@@ -18352,9 +18372,7 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: {
-                            id: number;
-                        };
+                        data: components["schemas"]["CardGroupRemoveCardsAnswer"];
                     };
                 };
             };

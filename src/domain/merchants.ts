@@ -12,11 +12,12 @@ const fetchMerchants = () => call('/org/merchantList', {})
 export const merchantsQuery = () =>
   queryOptions({ queryKey: queryKeys.merchants(), queryFn: fetchMerchants, staleTime: 60_000 })
 
-/** The merchants as select options: the id as text, the name as label. */
+/** The merchants as select options: the id as text, the name as label (a query's `select`). */
+export const merchantOptions = (rows: Awaited<ReturnType<typeof fetchMerchants>>) =>
+  rows.map((m) => ({ value: String(m.merchantId), label: m.name }))
+
+/** The merchants as select options. */
 export function useMerchantOptions(): { value: string; label: string }[] {
-  const { data = [] } = useQuery({
-    ...merchantsQuery(),
-    select: (rows) => rows.map((m) => ({ value: String(m.merchantId), label: m.name })),
-  })
+  const { data = [] } = useQuery({ ...merchantsQuery(), select: merchantOptions })
   return data
 }

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { DataSet } from '../resources/action'
+import { cardGroupRules, cardGroups } from '../resources/cardGroups'
 import { balanceUpdates, cancelRequests } from '../resources/cardRequests'
 import { cardTransactions } from '../resources/cardTransactions'
 import { cards } from '../resources/cards'
@@ -36,6 +37,8 @@ export const DATA_SET_KEYS: Record<DataSet, readonly QueryKey[]> = {
   cards: [[cards.api], ['card']],
   cardRequests: [[cancelRequests.api], [balanceUpdates.api]],
   cardTransactions: [[cardTransactions.api]],
+  // A group's list, detail, cards and options share its root; the rules count their groups.
+  cardGroups: [[cardGroups.api], [cardGroupRules.api]],
   merchantBalances: [queryKeys.accounts(), queryKeys.transferBalances(), [channelAccounts.api]],
   accountRequests: [queryKeys.accounts()],
   channelAccounts: [[channelAccounts.api]],

@@ -19,6 +19,7 @@ export const DATA_SETS = [
   'cards',
   'cardRequests',
   'cardTransactions',
+  'cardGroups',
   'merchantBalances',
   'accountRequests',
   'channelAccounts',

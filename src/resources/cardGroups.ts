@@ -1,7 +1,5 @@
 import { z } from 'zod'
 import { id, text, textarea } from '../lib/validators'
-import { cardCreateRequest } from './cards'
-import { currencyCode } from './currency'
 import { defineResource, field, filter } from './kit'
 
 /**
@@ -28,14 +26,6 @@ export const MAX_CARDS_PER_GROUP = 1000
 
 export const RULE_LEVELS = ['platform', 'merchant'] as const
 export type RuleLevel = (typeof RULE_LEVELS)[number]
-
-const requestId = () =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9._:-]+$/, { message: 'validation:format' })
 
 /** cards-rules-limits: platform-level rules (visible to chosen companies and merchants) and merchant-level rules. */
 export const cardGroupRules = defineResource({
@@ -149,50 +139,4 @@ export const cardGroups = defineResource({
     belowThreshold: field.flag('export'),
     createdAt: field.datetime('export'),
   },
-})
-
-/** `POST /card-group/create`: a group from a visible rule, its deposit moved from the merchant balance. */
-export const groupCreateRequest = z.object({
-  merchantId: id(),
-  ruleId: id(),
-  name: text(),
-  currency: currencyCode(),
-  deposit: z.number({ message: 'validation:number' }).int().min(1).max(1e15),
-  requestId: requestId(),
-})
-export type GroupCreateRequest = z.output<typeof groupCreateRequest>
-
-/** Top-up (merchant balance → pool) or withdrawal (pool → merchant balance). */
-export const groupMoneyRequest = z.object({
-  id: id(),
-  amount: z.number({ message: 'validation:number' }).int().min(1).max(1e15),
-  requestId: requestId(),
-})
-
-/** New cards issued into the group on a shared-mode BIN, each with the same limit. */
-export const groupAddCardsRequest = cardCreateRequest
-  .omit({ merchantId: true, initialAmount: true })
-  .extend({
-    groupId: id(),
-    cardLimit: z.number({ message: 'validation:number' }).int().min(1).max(1e15),
-  })
-export type GroupAddCardsRequest = z.output<typeof groupAddCardsRequest>
-
-/** An active shared-mode card of the merchant moved into the group (its balance goes to the pool). */
-export const groupMoveCardRequest = z.object({
-  groupId: id(),
-  cardId: id(),
-  cardLimit: z.number({ message: 'validation:number' }).int().min(1).max(1e15),
-  requestId: requestId(),
-})
-
-/** Cards of a group: change their limit, or take them out (their unspent limit is free again). */
-export const groupCardLimitRequest = z.object({
-  groupId: id(),
-  cardIds: z.array(id()).min(1).max(200),
-  cardLimit: z.number({ message: 'validation:number' }).int().min(1).max(1e15),
-})
-export const groupRemoveCardsRequest = z.object({
-  groupId: id(),
-  cardIds: z.array(id()).min(1).max(200),
 })

@@ -1,29 +1,30 @@
 import type { Context } from 'hono'
 import { z } from '@hono/zod-openapi'
 import { eq } from 'drizzle-orm'
+import { cardGroups as definition, fromBps } from '../../../src/resources/cardGroups'
 import {
-  cardGroups as definition,
-  fromBps,
-  groupAddCardsRequest,
-  groupCardLimitRequest,
-  groupCreateRequest,
-  groupMoneyRequest,
-  groupMoveCardRequest,
-  groupRemoveCardsRequest,
-} from '../../../src/resources/cardGroups'
+  groupAddCards,
+  groupCardLimit,
+  groupCreate,
+  groupMoveCard,
+  groupRemoveCards,
+  groupTopUp,
+  groupWithdraw,
+} from '../../../src/resources/cardGroupOps'
 import { button, menu } from '../../auth/permissions'
 import { cardGroupRules, cardGroups, ledgerAccounts, merchants } from '../../db/schema'
 import { action } from '../../http/action'
 import type { AdminApp, AppEnv } from '../../http/context'
+import { mountAction } from '../../http/mountAction'
 import { IdRequest, iso } from '../../http/wire'
 import { ok } from '../../http/respond'
-import { serviceContext } from '../../resources/context'
+import { serviceContext, type ServiceContext } from '../../resources/context'
 import { registerResource } from '../../resources/routes'
 import { CardRules } from '../cards/rules'
 import { sendGroupWarning } from './mail'
 import { belowThreshold } from './pool'
 import { GroupRules } from './rules'
-import { CardOptions, Done, GroupCard, GroupOptions } from './schemas'
+import { CardOptions, GroupCard, GroupOptions } from './schemas'
 import {
   addCards,
   cardFormOptions,
@@ -42,6 +43,8 @@ const cardRules = [GroupRules.groupNotFound, GroupRules.cardNotInGroup]
 
 /** The calls' plain context, with the actor `authorize` set. */
 const acting = (c: Context<AppEnv>) => ({ ...serviceContext(c), actor: c.var.actor })
+/** A mounted action's context: its permission check (`authorize`) has set the actor. */
+const asActor = (ctx: ServiceContext) => ({ ...ctx, actor: ctx.actor! })
 
 /** Shared card groups (cards-share-group, create-share-card-group, cards-share-cards). */
 export function registerCardGroups(app: AdminApp) {
@@ -141,60 +144,41 @@ function registerGroupMoney(app: AdminApp, service: GroupService) {
     async (c) => ok(c, await groupFormOptions(acting(c), c.req.valid('json').merchantId)),
   )
 
-  app.openapi(
-    action({
-      path: '/card-group/create',
-      tag: TAG,
-      summary:
-        "Create a shared card group from a visible rule; its deposit moves from the merchant's " +
-        'balance into the group pool. A repeated requestId answers the first group.',
-      permission: button('cards-share-group:add'),
-      body: groupCreateRequest.openapi('CardGroupCreateRequest'),
-      data: z.object(definition.row.shape),
-      rules: [
-        GroupRules.merchantNotFound,
-        GroupRules.ruleNotVisible,
-        GroupRules.insufficientAccountBalance,
-        GroupRules.requestIdReused,
-      ],
-    }),
-    async (c) => {
-      const ctx = acting(c)
-      const made = await createGroup(ctx, c.req.valid('json'))
-      if (made.crossed) await sendGroupWarning(c.var.deps, made.id)
-      return ok(c, await service.detail(ctx, made.id))
+  mountAction(app, groupCreate, {
+    tag: TAG,
+    rules: [
+      GroupRules.merchantNotFound,
+      GroupRules.ruleNotVisible,
+      GroupRules.insufficientAccountBalance,
+      GroupRules.requestIdReused,
+    ],
+    run: async (ctx, input, deps) => {
+      const made = await createGroup(asActor(ctx), input)
+      if (made.crossed) await sendGroupWarning(deps, made.id)
+      return service.detail(ctx, made.id)
     },
-  )
+  })
 
-  for (const kind of ['top-up', 'withdraw'] as const) {
-    app.openapi(
-      action({
-        path: `/card-group/${kind}`,
-        tag: TAG,
-        summary:
-          kind === 'top-up'
-            ? "Move money from the merchant's balance into the group pool (once per requestId)"
-            : "Move money from the group pool back to the merchant's balance (once per requestId)",
-        permission: button(`cards-share-group:${kind}`),
-        body: groupMoneyRequest.openapi(kind === 'top-up' ? 'CardGroupTopUp' : 'CardGroupWithdraw'),
-        data: z.object(definition.row.shape),
-        rules: [
-          GroupRules.groupNotFound,
-          kind === 'top-up'
-            ? GroupRules.insufficientAccountBalance
-            : GroupRules.insufficientGroupBalance,
-          GroupRules.limitAboveDeposit,
-          GroupRules.allocationExceeded,
-        ],
-      }),
-      async (c) => {
-        const ctx = acting(c)
-        const input = c.req.valid('json')
-        const { crossed } = await moveGroupMoney(ctx, kind, input)
-        if (crossed) await sendGroupWarning(c.var.deps, input.id)
-        return ok(c, await service.detail(ctx, input.id))
+  for (const [def, kind] of [
+    [groupTopUp, 'top-up'],
+    [groupWithdraw, 'withdraw'],
+  ] as const) {
+    mountAction(app, def, {
+      tag: TAG,
+      rules: [
+        GroupRules.groupNotFound,
+        kind === 'top-up'
+          ? GroupRules.insufficientAccountBalance
+          : GroupRules.insufficientGroupBalance,
+        GroupRules.limitAboveDeposit,
+        GroupRules.allocationExceeded,
+      ],
+      run: async (ctx, input, deps) => {
+        const { crossed } = await moveGroupMoney(asActor(ctx), kind, input)
+        if (crossed) await sendGroupWarning(deps, input.id)
+        return service.detail(ctx, input.id)
       },
-    )
+    })
   }
 }
 
@@ -228,97 +212,61 @@ function registerGroupCards(app: AdminApp) {
     async (c) => ok(c, await cardFormOptions(acting(c), c.req.valid('json').id)),
   )
 
-  app.openapi(
-    action({
-      path: '/card-group/cards/add',
-      tag: TAG,
-      summary:
-        'Issue cards into the group on a shared-mode BIN, each with the same limit (no top-up of ' +
-        'their own: they spend from the pool). A repeated requestId answers the first cards.',
-      permission: button('cards-share-group:cards'),
-      body: groupAddCardsRequest.openapi('CardGroupAddCardsRequest'),
-      data: z.object({ cardIds: z.array(z.number().int()) }),
-      rules: [
-        GroupRules.groupNotFound,
-        GroupRules.binNotShared,
-        GroupRules.maxCards,
-        GroupRules.limitAboveDeposit,
-        GroupRules.allocationExceeded,
-        CardRules.binNotAssigned,
-        CardRules.cardholderNotFound,
-        CardRules.unknownUsageType,
-        CardRules.validityTooShort,
-        CardRules.requestIdReused,
-        CardRules.channelUnavailable,
-      ],
-    }),
-    async (c) => ok(c, { cardIds: await addCards(acting(c), c.var.deps, c.req.valid('json')) }),
-  )
+  mountAction(app, groupAddCards, {
+    tag: TAG,
+    rules: [
+      GroupRules.groupNotFound,
+      GroupRules.binNotShared,
+      GroupRules.maxCards,
+      GroupRules.limitAboveDeposit,
+      GroupRules.allocationExceeded,
+      CardRules.binNotAssigned,
+      CardRules.cardholderNotFound,
+      CardRules.unknownUsageType,
+      CardRules.validityTooShort,
+      CardRules.requestIdReused,
+      CardRules.channelUnavailable,
+    ],
+    run: async (ctx, input, deps) => ({ cardIds: await addCards(asActor(ctx), deps, input) }),
+  })
 
-  app.openapi(
-    action({
-      path: '/card-group/cards/move',
-      tag: TAG,
-      summary:
-        "Move an active shared-mode card of the group's merchant and currency into the group; " +
-        'its own balance goes to the pool',
-      permission: button('cards-share-group:cards'),
-      body: groupMoveCardRequest.openapi('CardGroupMoveCardRequest'),
-      data: Done,
-      rules: [
-        GroupRules.groupNotFound,
-        GroupRules.cardNotMovable,
-        GroupRules.pendingTransactions,
-        GroupRules.maxCards,
-        GroupRules.limitAboveDeposit,
-        GroupRules.allocationExceeded,
-      ],
-    }),
-    async (c) => {
-      const input = c.req.valid('json')
-      const { crossed } = await moveCardIn(acting(c), input)
-      if (crossed) await sendGroupWarning(c.var.deps, input.groupId)
-      return ok(c, { id: input.groupId })
+  mountAction(app, groupMoveCard, {
+    tag: TAG,
+    rules: [
+      GroupRules.groupNotFound,
+      GroupRules.cardNotMovable,
+      GroupRules.pendingTransactions,
+      GroupRules.maxCards,
+      GroupRules.limitAboveDeposit,
+      GroupRules.allocationExceeded,
+    ],
+    run: async (ctx, input, deps) => {
+      const { crossed } = await moveCardIn(asActor(ctx), input)
+      if (crossed) await sendGroupWarning(deps, input.groupId)
+      return { id: input.groupId }
     },
-  )
+  })
 
-  app.openapi(
-    action({
-      path: '/card-group/cards/limit',
-      tag: TAG,
-      summary:
-        "Set the limit of some of the group's cards (within the rule; never below what a card spent)",
-      permission: button('cards-share-group:cards'),
-      body: groupCardLimitRequest.openapi('CardGroupCardLimitRequest'),
-      data: Done,
-      rules: [
-        ...cardRules,
-        GroupRules.limitBelowUsed,
-        GroupRules.limitAboveDeposit,
-        GroupRules.allocationExceeded,
-      ],
-    }),
-    async (c) => {
-      const input = c.req.valid('json')
-      await setCardLimits(acting(c), input)
-      return ok(c, { id: input.groupId })
+  mountAction(app, groupCardLimit, {
+    tag: TAG,
+    rules: [
+      ...cardRules,
+      GroupRules.limitBelowUsed,
+      GroupRules.limitAboveDeposit,
+      GroupRules.allocationExceeded,
+    ],
+    run: async (ctx, input) => {
+      await setCardLimits(asActor(ctx), input)
+      return { id: input.groupId }
     },
-  )
+  })
 
-  app.openapi(
-    action({
-      path: '/card-group/cards/remove',
-      tag: TAG,
-      summary: 'Take cards out of the group: their unspent limit is free in the pool again',
-      permission: button('cards-share-group:cards'),
-      body: groupRemoveCardsRequest.openapi('CardGroupRemoveCardsRequest'),
-      data: Done,
-      rules: [...cardRules, GroupRules.pendingTransactions],
-    }),
-    async (c) => {
-      const input = c.req.valid('json')
-      await removeCards(acting(c), input)
-      return ok(c, { id: input.groupId })
+  mountAction(app, groupRemoveCards, {
+    tag: TAG,
+    rules: [...cardRules, GroupRules.pendingTransactions],
+    run: async (ctx, input) => {
+      await removeCards(asActor(ctx), input)
+      return { id: input.groupId }
     },
-  )
+  })
 }

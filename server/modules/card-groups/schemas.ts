@@ -42,5 +42,3 @@ export const CardOptions = z
     minValidityDays: z.number().int(),
   })
   .openapi('CardGroupCardOptions')
-
-export const Done = z.object({ id: z.number().int() })

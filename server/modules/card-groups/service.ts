@@ -1,11 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { maskedCardNumber } from '../../../src/lib/cardNumber'
 import { formatMoney } from '../../../src/lib/money'
-import {
-  fromBps,
-  type GroupAddCardsRequest,
-  type GroupCreateRequest,
-} from '../../../src/resources/cardGroups'
+import { fromBps } from '../../../src/resources/cardGroups'
+import type { GroupAddCardsRequest, GroupCreateRequest } from '../../../src/resources/cardGroupOps'
 import { audit } from '../../audit'
 import type { Actor } from '../../auth/actor'
 import { reachOf, requireMerchant, type Reach } from '../../auth/scope'

@@ -2,6 +2,7 @@ import { Select } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { call, type DataOf } from '../../api/client'
+import { merchantOptions, merchantsQuery } from '../../domain/merchants'
 import { ALL, type FilterField } from './filterDraft'
 import { SearchPicker } from './SearchPicker'
 
@@ -18,40 +19,37 @@ function flatten(nodes: CompanyNode[], depth = 0): Option[] {
 }
 
 /**
- * The choices of a select filter, from calls the server already has: a dictionary's active
- * values (`/dict/query`), the companies the caller reaches (`/org/companyTree`) or the
- * merchants (`/org/merchantList`). Values are the wire's: a code, or an id as text.
+ * The choices of a dictionary or company filter, from calls the server already has: a
+ * dictionary's active values (`/dict/query`) or the companies the caller reaches
+ * (`/org/companyTree`). Values are the wire's: a code, or an id as text.
  */
 function optionsQuery(field: Picker) {
-  switch (field.kind) {
-    case 'enum':
-      return {
-        queryKey: ['filter-options', 'dict', field.dict],
-        queryFn: async (): Promise<Option[]> =>
-          ((await call('/dict/query', { codes: [field.dict] }))[field.dict] ?? []).map((o) => ({
-            value: o.code,
-            label: o.name,
-          })),
-      }
-    case 'company':
-      return {
-        queryKey: ['filter-options', 'company'],
-        queryFn: async () => flatten(await call('/org/companyTree')),
-      }
-    case 'merchant':
-      return {
-        queryKey: ['filter-options', 'merchant'],
-        queryFn: async (): Promise<Option[]> =>
-          (await call('/org/merchantList', {})).map((m) => ({
-            value: String(m.merchantId),
-            label: m.name,
-          })),
-      }
+  if (field.kind === 'enum') {
+    return {
+      queryKey: ['filter-options', 'dict', field.dict],
+      queryFn: async (): Promise<Option[]> =>
+        ((await call('/dict/query', { codes: [field.dict] }))[field.dict] ?? []).map((o) => ({
+          value: o.code,
+          label: o.name,
+        })),
+    }
+  }
+  return {
+    queryKey: ['filter-options', 'company'],
+    queryFn: async (): Promise<Option[]> => flatten(await call('/org/companyTree')),
   }
 }
 
+/** A select filter's choices; merchants come from the one merchants query of src/domain. */
 function usePickerOptions(field: Picker): Option[] {
-  return useQuery({ ...optionsQuery(field), staleTime: 60_000 }).data ?? []
+  const ofMerchants = field.kind === 'merchant'
+  const merchants = useQuery({
+    ...merchantsQuery(),
+    select: merchantOptions,
+    enabled: ofMerchants,
+  })
+  const others = useQuery({ ...optionsQuery(field), staleTime: 60_000, enabled: !ofMerchants })
+  return (ofMerchants ? merchants.data : others.data) ?? []
 }
 
 /** A dictionary's values as a select's items (short lists: type-ahead is enough). */

@@ -12,23 +12,32 @@ import {
 } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useRef, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { ApiError, call, type DataOf } from '../../api/client'
+import { call, type DataOf } from '../../api/client'
+import { useAction } from '../../components/action/useAction'
 import { DialogCancel, DialogFrame } from '../../components/dialog/DialogFrame'
 import { toast } from '../../components/feedback/toast'
 import { FormShell, SelectInput, TextInput, useZodForm } from '../../components/form'
 import { CardStatusBadge } from '../../components/format/CardStatusBadge'
 import { ConfirmDialog } from '../../components/list'
 import { useScreenButtons } from '../../components/permissions/useButtons'
+import { MoneyInput } from '../../domain/MoneyInput'
 import { formatMoney } from '../../lib/money'
 import type { CardStatus } from '../../machines/card'
+import {
+  groupAddCards,
+  groupCardLimit,
+  groupMoveCard,
+  groupRemoveCards,
+} from '../../resources/cardGroupOps'
 import { cardGroups } from '../../resources/cardGroups'
 import type { RowOf } from '../../resources/kit'
+import { amountText } from '../../resources/money'
 import { GroupMoneyDialog, type MoneyOp } from './GroupMoneyDialog'
 import { ThresholdBadge } from './GroupListScreen'
-import { amountIn, groupQueries, groupResource, newRequestId, useGroupWrite } from './resource'
+import { groupQueries, groupResource } from './resource'
 
 const route = getRouteApi('/main/cards-share-cards')
 type Group = RowOf<typeof cardGroups>
@@ -74,7 +83,7 @@ function GroupPage({ group }: { group: Group }) {
   const members = useQuery({ ...groupQueries.cards(group.id), refetchInterval: LIVE_MS })
   const [ticked, setTicked] = useState<number[]>([])
   const [dialog, setDialog] = useState<Dialogs>(null)
-  const remove = useGroupWrite('/card-group/cards/remove')
+  const remove = useAction(groupRemoveCards)
   const rows = members.data ?? []
   const chosen = rows.filter((m) => ticked.includes(m.cardId))
   const money = (m: number) => formatMoney(m, group.currency)
@@ -295,16 +304,6 @@ function useUsageTypes() {
   return data
 }
 
-/** Keeps one request id for retries; a refusal moved nothing, so the next try is a new one. */
-async function once<T>(ref: { current: string }, run: (requestId: string) => Promise<T>) {
-  try {
-    return await run(ref.current)
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 422) ref.current = newRequestId()
-    throw e
-  }
-}
-
 /** Waits for the BINs, cardholders and usage types, so the form starts with them chosen. */
 function AddCardsForm({ group, onDone }: { group: Group; onDone: () => void }) {
   const options = useQuery(groupQueries.cardOptions(group.id))
@@ -328,8 +327,8 @@ function AddCardsFields({
 }) {
   const { t } = useTranslation(['cards'])
   const options = { data }
-  const add = useGroupWrite('/card-group/cards/add')
-  const requestId = useRef(newRequestId())
+  // The request id of each attempt is the hook's (kept for retries, new after a refusal).
+  const add = useAction(groupAddCards)
   const holder = options.data?.cardholders.find((h) => h.isDefault) ?? options.data?.cardholders[0]
   const form = useZodForm({
     schema: z.object({
@@ -349,7 +348,7 @@ function AddCardsFields({
         .min(1)
         .transform(Number)
         .pipe(z.number({ message: 'validation:number' }).int().min(1).max(100)),
-      cardLimit: amountIn(group.currency),
+      cardLimit: amountText(group.currency),
     }),
     initial: {
       cardBinId: options.data?.bins[0] ? String(options.data.bins[0].id) : '',
@@ -361,17 +360,18 @@ function AddCardsFields({
       cardLimit: '',
     },
     submit: async (v) => {
-      await once(requestId, (rid) => add.mutateAsync({ groupId: group.id, ...v, requestId: rid }))
+      await add.mutateAsync({ groupId: group.id, ...v })
       toast.success(t('cards:group.cardsAdded'))
       onDone()
     },
   })
   return (
     <FormShell form={form} label={t('cards:group.addCardsTitle')} extra={<DialogCancel />}>
-      <TextInput
+      <MoneyInput
         form={form}
         name="cardLimit"
-        label={`${t('cards:group.cardLimit')} (${group.currency})`}
+        label={t('cards:group.cardLimit')}
+        currency={group.currency}
         required
         autoFocus
       />
@@ -411,16 +411,15 @@ function AddCardsFields({
 function MoveCardForm({ group, onDone }: { group: Group; onDone: () => void }) {
   const { t } = useTranslation(['cards'])
   const options = useQuery(groupQueries.cardOptions(group.id))
-  const move = useGroupWrite('/card-group/cards/move')
-  const requestId = useRef(newRequestId())
+  const move = useAction(groupMoveCard)
   const form = useZodForm({
     schema: z.object({
       cardId: z.string().min(1).transform(Number),
-      cardLimit: amountIn(group.currency),
+      cardLimit: amountText(group.currency),
     }),
     initial: { cardId: '', cardLimit: '' },
     submit: async (v) => {
-      await once(requestId, (rid) => move.mutateAsync({ groupId: group.id, ...v, requestId: rid }))
+      await move.mutateAsync({ groupId: group.id, ...v })
       toast.success(t('cards:group.cardMoved'))
       onDone()
     },
@@ -439,10 +438,11 @@ function MoveCardForm({ group, onDone }: { group: Group; onDone: () => void }) {
           label: `${c.maskedNumber || `#${c.id}`} ${c.alias}`,
         }))}
       />
-      <TextInput
+      <MoneyInput
         form={form}
         name="cardLimit"
-        label={`${t('cards:group.cardLimit')} (${group.currency})`}
+        label={t('cards:group.cardLimit')}
+        currency={group.currency}
         required
       />
     </FormShell>
@@ -451,9 +451,9 @@ function MoveCardForm({ group, onDone }: { group: Group; onDone: () => void }) {
 
 function LimitForm(p: { group: Group; cards: Member[]; onDone: () => void }) {
   const { t } = useTranslation(['cards'])
-  const set = useGroupWrite('/card-group/cards/limit')
+  const set = useAction(groupCardLimit)
   const form = useZodForm({
-    schema: z.object({ cardLimit: amountIn(p.group.currency) }),
+    schema: z.object({ cardLimit: amountText(p.group.currency) }),
     initial: { cardLimit: '' },
     submit: async (v) => {
       await set.mutateAsync({ groupId: p.group.id, cardIds: p.cards.map((c) => c.cardId), ...v })
@@ -463,10 +463,11 @@ function LimitForm(p: { group: Group; cards: Member[]; onDone: () => void }) {
   })
   return (
     <FormShell form={form} label={t('cards:group.setLimit')} extra={<DialogCancel />}>
-      <TextInput
+      <MoneyInput
         form={form}
         name="cardLimit"
-        label={`${t('cards:group.cardLimit')} (${p.group.currency})`}
+        label={t('cards:group.cardLimit')}
+        currency={p.group.currency}
         required
         autoFocus
       />

@@ -1,36 +1,19 @@
 import { Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
-import { ApiError } from '../../api/client'
+import { useAction } from '../../components/action/useAction'
 import { toast } from '../../components/feedback/toast'
 import { SelectInput, TextInput, useZodForm } from '../../components/form'
 import { lastListSearch, useFormTab } from '../../components/list'
 import { useScreenButtons } from '../../components/permissions/useButtons'
 import { ResourceFormPage } from '../../components/resource/ResourceForm'
-import { formatMoney, parseMoney } from '../../lib/money'
+import { MoneyInput } from '../../domain/MoneyInput'
+import { formatMoney } from '../../lib/money'
 import { cardGroups } from '../../resources/cardGroups'
-import { text } from '../../lib/validators'
-import { groupQueries, newRequestId, useGroupWrite } from './resource'
-
-const createForm = z
-  .object({
-    merchantId: z.string().min(1).transform(Number),
-    ruleId: z.string().min(1).transform(Number),
-    name: text(),
-    currency: z.string().min(1),
-    deposit: z.string().trim().min(1),
-  })
-  .transform((v, ctx) => {
-    const deposit = parseMoney(v.deposit, v.currency)
-    if (deposit === null || deposit <= 0) {
-      ctx.addIssue({ code: 'custom', path: ['deposit'], message: 'validation:number' })
-      return z.NEVER
-    }
-    return { ...v, deposit }
-  })
+import { groupCreate } from '../../resources/cardGroupOps'
+import { groupCreateForm } from './createForm'
+import { groupQueries } from './resource'
 
 /** create-share-card-group: a group from a visible rule, its deposit from the merchant balance. */
 export function GroupCreateScreen() {
@@ -43,13 +26,13 @@ function CreateForm({ merchants }: { merchants: { id: number; label: string }[] 
   const navigate = useNavigate()
   const perms = useScreenButtons('cards-share-group', cardGroups.buttons)
   const allowed = perms.can('add')
-  const create = useGroupWrite('/card-group/create')
-  const requestId = useRef(newRequestId())
+  // The request id of each attempt is the hook's (kept for retries, new after a refusal).
+  const create = useAction(groupCreate)
   const closeAfterSave = useFormTab('cards:group.addTitle', 'cards-share-group')
   const back = () =>
     navigate({ to: '/main/cards-share-group', search: lastListSearch('cards-share-group') })
   const form = useZodForm({
-    schema: createForm,
+    schema: groupCreateForm,
     initial: {
       merchantId: merchants.length === 1 ? String(merchants[0].id) : '',
       ruleId: '',
@@ -58,13 +41,7 @@ function CreateForm({ merchants }: { merchants: { id: number; label: string }[] 
       deposit: '',
     },
     submit: async (data) => {
-      let made
-      try {
-        made = await create.mutateAsync({ ...data, requestId: requestId.current })
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 422) requestId.current = newRequestId()
-        throw e
-      }
+      const made = await create.mutateAsync(data)
       toast.success(t('cards:group.created'))
       await closeAfterSave(() =>
         navigate({ to: '/main/cards-share-cards', search: { id: made.id } }),
@@ -115,10 +92,11 @@ function CreateForm({ merchants }: { merchants: { id: number; label: string }[] 
         options={balances.map((b) => ({ value: b.currency, label: b.currency }))}
         emptyReason={options.data ? t('cards:group.noBalances') : undefined}
       />
-      <TextInput
+      <MoneyInput
         form={form}
         name="deposit"
-        label={`${t('cards:group.deposit')}${currency ? ` (${currency})` : ''}`}
+        label={t('cards:group.deposit')}
+        currency={currency || undefined}
         hint={
           balance
             ? `${t('cards:group.depositHint')}. ${t('cards:group.balance', {

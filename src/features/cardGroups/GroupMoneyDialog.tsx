@@ -1,13 +1,14 @@
 import { Text } from '@radix-ui/themes'
-import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { ApiError } from '../../api/client'
+import { useAction } from '../../components/action/useAction'
 import { DialogCancel, DialogFrame } from '../../components/dialog/DialogFrame'
 import { toast } from '../../components/feedback/toast'
-import { FormShell, TextInput, useZodForm } from '../../components/form'
+import { FormShell, useZodForm } from '../../components/form'
+import { MoneyInput } from '../../domain/MoneyInput'
 import { formatMoney } from '../../lib/money'
-import { amountIn, newRequestId, useGroupWrite } from './resource'
+import { groupTopUp, groupWithdraw } from '../../resources/cardGroupOps'
+import { amountText } from '../../resources/money'
 
 export type MoneyOp = 'top-up' | 'withdraw'
 
@@ -44,29 +45,24 @@ export function GroupMoneyDialog(p: {
 
 function MoneyForm(p: { group: Group; op: MoneyOp; title: string; onDone: () => void }) {
   const { t } = useTranslation(['cards'])
-  const write = useGroupWrite(p.op === 'top-up' ? '/card-group/top-up' : '/card-group/withdraw')
-  // One request id per dialog, kept for retries; a refusal moved nothing, so the next try is new.
-  const requestId = useRef(newRequestId())
+  // The request id of each attempt is the hook's (kept for retries, new after a refusal).
+  const write = useAction(p.op === 'top-up' ? groupTopUp : groupWithdraw)
   const form = useZodForm({
-    schema: z.object({ amount: amountIn(p.group.currency) }),
+    schema: z.object({ amount: amountText(p.group.currency) }),
     initial: { amount: '' },
     submit: async ({ amount }) => {
-      try {
-        await write.mutateAsync({ id: p.group.id, amount, requestId: requestId.current })
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 422) requestId.current = newRequestId()
-        throw e
-      }
+      await write.mutateAsync({ id: p.group.id, amount })
       toast.success(t(p.op === 'top-up' ? 'cards:group.toppedUp' : 'cards:group.withdrawn'))
       p.onDone()
     },
   })
   return (
     <FormShell form={form} label={p.title} extra={<DialogCancel />}>
-      <TextInput
+      <MoneyInput
         form={form}
         name="amount"
-        label={`${t('cards:group.amount')} (${p.group.currency})`}
+        label={t('cards:group.amount')}
+        currency={p.group.currency}
         autoFocus
         required
       />

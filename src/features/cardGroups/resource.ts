@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
-import { call, type BodyOf, type PostPath } from '../../api/client'
+import { call, type BodyOf } from '../../api/client'
 import { resourceClient } from '../../components/resource/client'
 import { merchantsQuery } from '../../domain/merchants'
-import { parseMoney } from '../../lib/money'
 import { cardGroupRules, cardGroups } from '../../resources/cardGroups'
 
 /** The console half of shared card rules and groups (docs/groups.md). */
@@ -39,18 +37,6 @@ export const groupQueries = {
     }),
 }
 
-/** A write of the groups' own calls; everything under /card-group (and the rules' counts) refreshes. */
-export function useGroupWrite<P extends PostPath>(path: P) {
-  const qc = useQueryClient()
-  return useMutation({
-    mutationFn: (body: BodyOf<P>) => call(path, body as never),
-    onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: ['/card-group'] })
-      await qc.invalidateQueries({ queryKey: ['/card-rule'] })
-    },
-  })
-}
-
 export function useSaveVisibility() {
   const qc = useQueryClient()
   return useMutation({
@@ -59,21 +45,3 @@ export function useSaveVisibility() {
     onSuccess: () => qc.invalidateQueries({ queryKey: ['/card-rule'] }),
   })
 }
-
-/** An amount typed in the group's currency: exact (no more decimals than it has) and above 0. */
-export const amountIn = (currency: string) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .refine(
-      (v) => {
-        const minor = parseMoney(v, currency)
-        return minor !== null && minor > 0
-      },
-      { message: 'validation:number' },
-    )
-    .transform((v) => parseMoney(v, currency)!)
-
-/** A fresh idempotency key for one money move (kept for its retries, new after a refusal). */
-export const newRequestId = () => `console-${crypto.randomUUID()}`

@@ -4,13 +4,14 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { readUser } from '../../api/storage'
 import { z } from 'zod'
-import { call } from '../../api/client'
 import { DialogCancel, DialogFrame } from '../../components/dialog/DialogFrame'
+import { useAction } from '../../components/action/useAction'
 import { toast } from '../../components/feedback/toast'
 import { FormShell, SelectInput, TextAreaInput, TextInput, useZodForm } from '../../components/form'
 import { ListLayout, type Column, type ListAction } from '../../components/list'
 import { useResourceList } from '../../components/resource/useResourceList'
 import { text } from '../../lib/validators'
+import { cardBalanceUpdate } from '../../resources/cardOps'
 import type { CardRequestRow } from '../../resources/cardRequests'
 import { balanceUpdateResource } from './api'
 import { CardPickerInput } from '../../components/form/CardPicker'
@@ -92,12 +93,8 @@ export function BalanceUpdateScreen() {
         cancelInContent
       >
         {asking && (
-          <RequestForm
-            onDone={() => {
-              setAsking(false)
-              void invalidate()
-            }}
-          />
+          // The action's `changes` refresh the request list after it.
+          <RequestForm onDone={() => setAsking(false)} />
         )}
       </DialogFrame>
       <ReviewDialog
@@ -115,11 +112,12 @@ export function BalanceUpdateScreen() {
 
 function RequestForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['cardOps'])
+  const request = useAction(cardBalanceUpdate)
   const form = useZodForm({
     schema: requestForm,
     initial: { cardId: '', sign: '+', amount: '', note: '' },
     submit: async (v) => {
-      await call('/card-ops/balance-updates/save', {
+      await request.mutateAsync({
         cardId: Number(v.cardId),
         sign: v.sign,
         amount: Number(v.amount),
