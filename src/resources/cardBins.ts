@@ -36,7 +36,12 @@ export const cardBins = defineResource({
   }),
   save: z.object({
     id: id().optional(),
-    bin: z.string().trim().min(1).regex(BIN_PATTERN, { message: 'validation:binDigits' }),
+    bin: z
+      .string()
+      .trim()
+      .min(1)
+      .max(8, { message: 'validation:binDigits' })
+      .regex(BIN_PATTERN, { message: 'validation:binDigits' }),
     channelId: id(),
     scheme: z.enum(CARD_SCHEMES, { message: 'validation:format' }),
     currency: z.string().trim().min(1).refine(isCurrency, { message: 'validation:currency' }),
@@ -61,16 +66,18 @@ export const cardBins = defineResource({
   scope: 'platform',
   messages: 'cards:bin',
   fields: {
-    bin: field.text('export'),
-    channelName: field.text('export'),
-    scheme: field.text('export'),
-    currency: field.text('export'),
-    cardMode: field.enum('card_mode', 'export'),
-    region: field.text('export'),
-    active: field.flag('export'),
-    companyCount: field.text('export'),
-    merchantCount: field.text('export'),
-    createdAt: field.datetime('export'),
+    bin: field.text('list', 'form', 'export'),
+    channelId: field.picker('form'),
+    channelName: field.text('list', 'export'),
+    // Listed by the scheme's name (the screen's drawing), exported as its code.
+    scheme: field.picker('list', 'form', 'export'),
+    currency: field.picker('list', 'form', 'export'),
+    cardMode: field.enum('card_mode', 'list', 'form', 'export'),
+    region: field.picker('list', 'form', 'export'),
+    active: field.flag('list', 'form', 'export'),
+    companyCount: field.number('list', 'export'),
+    merchantCount: field.number('list', 'export'),
+    createdAt: field.datetime('list', 'export'),
   },
 })
 

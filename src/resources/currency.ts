@@ -8,4 +8,5 @@ export const currencyCode = () =>
     .trim()
     .toUpperCase()
     .min(1)
+    .max(3, { message: 'validation:format' })
     .refine((v) => v.length === 3 && isCurrency(v), { message: 'validation:format' })

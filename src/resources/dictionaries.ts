@@ -42,13 +42,13 @@ export const dictionaries = defineResource({
   scope: 'platform',
   messages: 'dict:dict',
   fields: {
-    code: field.text('export'),
-    name: field.text('export'),
-    type: field.text('export'),
-    remark: field.textarea('export'),
-    active: field.flag('export'),
-    loading: field.flag('export'),
-    createdAt: field.datetime('export'),
+    code: field.text('list', 'form', 'export'),
+    name: field.text('list', 'form', 'export'),
+    type: field.text('list', 'form', 'export'),
+    remark: field.textarea('list', 'form', 'export'),
+    active: field.flag('list', 'form', 'export'),
+    loading: field.flag('list', 'form', 'export'),
+    createdAt: field.datetime('list', 'export'),
   },
 })
 
@@ -98,13 +98,16 @@ export const dictValues = defineResource({
   scope: 'platform',
   messages: 'dict:value',
   fields: {
-    seq: field.text('export'),
-    code: field.text('export'),
-    name: field.text('export'),
-    descriptor: field.text('export'),
-    otherText: field.text('export'),
-    active: field.flag('export'),
-    isDefault: field.flag('export'),
-    createdAt: field.datetime('export'),
+    code: field.text('list', 'form', 'export'),
+    name: field.text('list', 'form', 'export'),
+    // Typed as text: letters read "Must be number" rather than being kept out.
+    seq: field.text('list', 'form', 'export'),
+    descriptor: field.text('list', 'form', 'export'),
+    // Chosen from the dictionary's other values, or none (the screen's choices).
+    parentId: field.picker('form'),
+    otherText: field.text('list', 'form', 'export'),
+    active: field.flag('list', 'form', 'export'),
+    isDefault: field.flag('list', 'form', 'export'),
+    createdAt: field.datetime('list', 'export'),
   },
 })

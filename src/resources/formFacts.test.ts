@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cardholders } from './cardholders'
+import { dictValues } from './dictionaries'
 import { factsOf, formSchemaOf, initialOf } from './formFacts'
 import { parameters } from './parameters'
 
@@ -23,6 +24,16 @@ describe('form facts from the save schema', () => {
     expect(facts('firstName').maxLength).toBe(100)
     expect(facts('remark').maxLength).toBe(500)
     expect(factsOf(parameters.save.shape.value).maxLength).toBe(500)
+  })
+
+  it('gives a whole number typed as text the digits of its maximum and its default', () => {
+    // seq: int(0, 999_999).default(0)
+    expect(factsOf(dictValues.save.shape.seq).maxLength).toBe(6)
+    expect(initialOf(dictValues.save, dictValues.fields).seq).toBe('0')
+    expect(initialOf(dictValues.save, dictValues.fields, { seq: 5 }).seq).toBe('5')
+    const schema = formSchemaOf(dictValues.save, dictValues.fields)
+    expect(schema.shape.seq.safeParse('5').data).toBe(5)
+    expect(schema.shape.seq.safeParse('x1').success).toBe(false)
   })
 
   it("starts a new record with the schema's defaults and an edited one with its values", () => {

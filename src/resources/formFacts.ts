@@ -42,10 +42,16 @@ export function factsOf(schema: z.ZodType): FieldFacts {
     } else break
   }
   const string = s instanceof z.ZodString ? s : undefined
+  const number = s instanceof z.ZodNumber ? s : undefined
+  // A whole number from 0 up, typed as text: at most as many digits as its maximum has.
+  const digits =
+    number?.isInt && (number.minValue ?? -1) >= 0 && Number.isFinite(number.maxValue)
+      ? String(number.maxValue).length
+      : undefined
   return {
     required:
       !optional && (!string || (string.minLength ?? 0) > 0 || !string.safeParse('').success),
-    maxLength: string?.maxLength ?? undefined,
+    maxLength: string?.maxLength ?? digits,
     default: fallback,
     numeric: s instanceof z.ZodNumber,
     email: email || s instanceof z.ZodEmail,
@@ -79,7 +85,10 @@ export function initialOf(
     fieldsIn(fields, 'form').map((name) => {
       const facts = factsOf(save.shape[name] as z.ZodType)
       const value = record?.[name]
-      if (facts.numeric) return [name, value === undefined ? '' : String(value)]
+      if (facts.numeric) {
+        const number = value ?? facts.default
+        return [name, number === undefined ? '' : String(number)]
+      }
       const empty = fields[name].widget === 'flag' ? false : ''
       return [name, value ?? facts.default ?? empty]
     }),

@@ -33,7 +33,12 @@ export const fxRates = defineResource({
     id: id().optional(),
     baseCurrency: currencyCode(),
     quoteCurrency: currencyCode(),
-    rate: z.string().trim().min(1).regex(RATE_PATTERN, { message: 'validation:format' }),
+    rate: z
+      .string()
+      .trim()
+      .min(1)
+      .max(25, { message: 'validation:format' })
+      .regex(RATE_PATTERN, { message: 'validation:format' }),
     spreadBps: int(0, 9_999),
   }),
   sortable: ['baseCurrency', 'quoteCurrency', 'updatedAt'],
@@ -46,11 +51,12 @@ export const fxRates = defineResource({
   scope: 'platform',
   messages: 'transfers:fx',
   fields: {
-    baseCurrency: field.text('export'),
-    quoteCurrency: field.text('export'),
-    rate: field.text('export'),
-    spreadBps: field.text('export'),
-    updatedBy: field.text('export'),
-    updatedAt: field.datetime('export'),
+    baseCurrency: field.text('list', 'form', 'export'),
+    quoteCurrency: field.text('list', 'form', 'export'),
+    rate: field.text('list', 'form', 'export'),
+    // Typed as text: letters read "Must be number".
+    spreadBps: field.text('list', 'form', 'export'),
+    updatedBy: field.text('list', 'export'),
+    updatedAt: field.datetime('list', 'export'),
   },
 })

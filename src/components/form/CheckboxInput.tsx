@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { useField, type FieldProps } from './Field'
 
-interface Props<V extends FieldValues> extends Omit<FieldProps<V>, 'label' | 'hint'> {
+interface Props<V extends FieldValues> extends Omit<FieldProps<V>, 'label'> {
   /** Text, or text with links (the register form's agreement). */
   label: ReactNode
   disabled?: boolean
@@ -22,7 +22,7 @@ export function CheckboxInput<V extends FieldValues>(p: Props<V>) {
           checked={field.value === true}
           disabled={p.disabled}
           aria-invalid={aria['aria-invalid']}
-          aria-describedby={error ? p.form.errorId(p.name) : undefined}
+          aria-describedby={aria['aria-describedby']}
           onCheckedChange={(c) => field.onChange(c === true)}
           onBlur={field.onBlur}
         />
@@ -30,6 +30,11 @@ export function CheckboxInput<V extends FieldValues>(p: Props<V>) {
           {p.label}
         </Text>
       </Flex>
+      {p.hint ? (
+        <Text id={`${aria.id}-hint`} size="1" color="gray">
+          {p.hint}
+        </Text>
+      ) : null}
       {error ? (
         <Text id={p.form.errorId(p.name)} size="1" color="red" data-field-error={p.name}>
           {error}

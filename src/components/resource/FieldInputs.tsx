@@ -21,6 +21,7 @@ interface InputExtra {
   hint?: string
   /** Overrides the schema's required mark (a state is required only where a country has some). */
   required?: boolean
+  /** A select or checkbox disabled, a text read only (a key fixed once the record exists). */
   disabled?: boolean
   emptyReason?: string
   /** Another field this one's choices depend on: when that one changes, this one is cleared. */
@@ -122,7 +123,12 @@ export function FieldInputs<V extends FieldValues>({ def, form, extra = {}, read
     }
     if (f.widget === 'textarea')
       return (
-        <TextAreaInput key={name} {...common} maxLength={facts.maxLength} readOnly={readOnly} />
+        <TextAreaInput
+          key={name}
+          {...common}
+          maxLength={facts.maxLength}
+          readOnly={readOnly || more.disabled}
+        />
       )
     return (
       <TextInput
@@ -131,7 +137,7 @@ export function FieldInputs<V extends FieldValues>({ def, form, extra = {}, read
         type={f.widget === 'number' ? 'number' : facts.email ? 'email' : 'text'}
         placeholder={f.widget === 'date' ? 'YYYY-MM-DD' : undefined}
         maxLength={f.widget === 'date' ? 10 : facts.maxLength}
-        readOnly={readOnly}
+        readOnly={readOnly || more.disabled}
         autoFocus={name === firstText}
       />
     )

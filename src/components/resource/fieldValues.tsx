@@ -43,7 +43,7 @@ function useRenderField<Row>(def: AnyResource, display: Display<Row>, names: str
     if (mine) return mine(row, t)
     const value = (row as Record<string, unknown>)[name]
     const f = def.fields[name]
-    if (value === null || value === undefined) return '—'
+    if (value === null || value === undefined || value === '') return '—'
     switch (f.widget) {
       case 'flag':
         return <YesNo value={!!value} />

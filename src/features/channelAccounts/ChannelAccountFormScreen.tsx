@@ -1,94 +1,41 @@
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
-import { CheckboxInput, SelectInput, TextInput } from '../../components/form'
+import { FieldInputs } from '../../components/resource/FieldInputs'
 import {
   ResourceFormPage,
   resourceFormScreen,
   useResourceForm,
 } from '../../components/resource/ResourceForm'
-import type { channelAccounts } from '../../resources/channelAccounts'
+import { channelAccounts } from '../../resources/channelAccounts'
+import { formSchemaOf, initialOf } from '../../resources/formFacts'
 import type { RowOf } from '../../resources/kit'
-import { channelAccountForm, channelAccountResource, channelListQuery } from './resource'
+import { channelAccountResource, channelListQuery } from './resource'
+
+const accountForm = formSchemaOf(channelAccounts.save, channelAccounts.fields)
 
 function ChannelAccountForm({ record }: { record?: RowOf<typeof channelAccounts> }) {
-  const { t } = useTranslation(['transfers', 'common'])
   const channels = useQuery(channelListQuery())
   const screen = useResourceForm({
     client: channelAccountResource,
     record,
-    schema: channelAccountForm,
-    initial: {
-      channelId: record ? String(record.channelId) : '',
-      currency: record?.currency ?? '',
-      bankName: record?.bankName ?? '',
-      accountName: record?.accountName ?? '',
-      accountNumber: record?.accountNumber ?? '',
-      address: record?.address ?? '',
-      swift: record?.swift ?? '',
-      bankCode: record?.bankCode ?? '',
-      branchCode: record?.branchCode ?? '',
-      location: record?.location ?? '',
-      active: record?.active ?? true,
-    },
+    schema: accountForm,
+    initial: initialOf(channelAccounts.save, channelAccounts.fields, record),
     titles: { add: 'transfers:channel.addTitle', edit: 'transfers:channel.editTitle' },
   })
-  const { form } = screen
   // Channel and currency name the ledger account: fixed once the account exists.
   const fixed = !!record
   return (
     <ResourceFormPage screen={screen}>
-      <SelectInput
-        form={form}
-        name="channelId"
-        label={t('transfers:channel.channel')}
-        options={(channels.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-        disabled={fixed}
-        required
+      <FieldInputs
+        def={channelAccounts}
+        form={screen.form}
+        extra={{
+          channelId: {
+            options: (channels.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+            disabled: fixed,
+          },
+          currency: { disabled: fixed },
+        }}
       />
-      <TextInput
-        form={form}
-        name="currency"
-        label={t('transfers:currency')}
-        maxLength={3}
-        readOnly={fixed}
-        required
-        autoFocus
-      />
-      <TextInput form={form} name="bankName" label={t('transfers:channel.bankName')} required />
-      <TextInput
-        form={form}
-        name="accountName"
-        label={t('transfers:channel.accountName')}
-        required
-      />
-      <TextInput
-        form={form}
-        name="accountNumber"
-        label={t('transfers:channel.accountNumber')}
-        maxLength={34}
-        required
-      />
-      <TextInput form={form} name="swift" label={t('transfers:channel.swift')} maxLength={11} />
-      <TextInput
-        form={form}
-        name="bankCode"
-        label={t('transfers:channel.bankCode')}
-        maxLength={20}
-      />
-      <TextInput
-        form={form}
-        name="branchCode"
-        label={t('transfers:channel.branchCode')}
-        maxLength={20}
-      />
-      <TextInput form={form} name="location" label={t('transfers:channel.location')} />
-      <TextInput
-        form={form}
-        name="address"
-        label={t('transfers:channel.address')}
-        maxLength={200}
-      />
-      <CheckboxInput form={form} name="active" label={t('transfers:channel.active')} />
     </ResourceFormPage>
   )
 }

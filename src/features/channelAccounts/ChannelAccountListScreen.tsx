@@ -1,13 +1,11 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DateTimeText } from '../../components/format/DateTimeText'
-import { YesNo } from '../../components/format/YesNo'
-import { ListLayout, type Column, type ListAction } from '../../components/list'
+import { ListLayout, type ListAction } from '../../components/list'
 import { useScreenButtons } from '../../components/permissions/useButtons'
+import { useFieldColumns } from '../../components/resource/fieldValues'
 import { useResourceList } from '../../components/resource/useResourceList'
-import { formatMoney } from '../../lib/money'
-import type { channelAccounts } from '../../resources/channelAccounts'
+import { channelAccounts } from '../../resources/channelAccounts'
 import type { RowOf } from '../../resources/kit'
 import { useMenuModel } from '../../shell/menus/queries'
 import { CHANNEL_ACTIONS, channelAccountResource } from './resource'
@@ -23,17 +21,7 @@ export function ChannelAccountListScreen() {
   const screen = useResourceList({
     client: channelAccountResource,
     search: route.useSearch(),
-    deleteConfirm: useMemo(
-      () => ({
-        title: t('transfers:channel.deleteTitle'),
-        description: (rows: Account[]) =>
-          t('transfers:channel.deleteConfirm', {
-            count: rows.length,
-            names: rows.map(label).join(', '),
-          }),
-      }),
-      [t],
-    ),
+    rowLabel: label,
   })
   const more = useScreenButtons('accounts-channel', CHANNEL_ACTIONS)
   const canSeeRates = !!useMenuModel()?.names.has('accounts-fx-rate')
@@ -74,60 +62,10 @@ export function ChannelAccountListScreen() {
     return [...screen.actions, ...own, ...rates]
   }, [screen.actions, more, canSeeRates, navigate, t])
 
-  const columns = useMemo<Column<Account>[]>(
-    () => [
-      {
-        id: 'channelName',
-        label: t('transfers:channel.channel'),
-        hideable: false,
-        render: (r) => r.channelName,
-      },
-      {
-        id: 'currency',
-        label: t('transfers:currency'),
-        sortField: 'currency',
-        render: (r) => r.currency,
-      },
-      {
-        id: 'balance',
-        label: t('transfers:balance'),
-        render: (r) => formatMoney(r.balance, r.currency),
-      },
-      {
-        id: 'bankName',
-        label: t('transfers:channel.bankName'),
-        sortField: 'bankName',
-        render: (r) => r.bankName,
-      },
-      {
-        id: 'accountName',
-        label: t('transfers:channel.accountName'),
-        render: (r) => r.accountName,
-      },
-      {
-        id: 'accountNumber',
-        label: t('transfers:channel.accountNumber'),
-        render: (r) => r.accountNumber,
-      },
-      { id: 'swift', label: t('transfers:channel.swift'), render: (r) => r.swift },
-      {
-        id: 'active',
-        label: t('transfers:channel.active'),
-        render: (r) => <YesNo value={r.active} />,
-      },
-      {
-        id: 'createdAt',
-        label: t('common:createdAt'),
-        sortField: 'createdAt',
-        width: 180,
-        render: (r) => <DateTimeText iso={r.createdAt} />,
-      },
-    ],
-    [t],
-  )
+  const columns = useFieldColumns(channelAccounts)
   return (
     <>
-      <ListLayout {...screen.layout} actions={actions} columns={columns} rowLabel={label} />
+      <ListLayout {...screen.layout} actions={actions} columns={columns} />
       {screen.exportDialog}
     </>
   )

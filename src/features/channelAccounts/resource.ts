@@ -1,16 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
 import { call } from '../../api/client'
 import { resourceClient } from '../../components/resource/client'
 import { channelAccounts } from '../../resources/channelAccounts'
 
 /** The console half of channel accounts (accounts-channel), from the definition. */
 export const channelAccountResource = resourceClient(channelAccounts)
-
-/** The form's values: the save body without its id; the channel is chosen as text. */
-export const channelAccountForm = channelAccounts.save.omit({ id: true }).extend({
-  channelId: z.string().min(1).transform(Number),
-})
 
 export const channelListQuery = () =>
   queryOptions({

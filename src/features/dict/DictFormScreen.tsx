@@ -1,40 +1,33 @@
 import { useTranslation } from 'react-i18next'
-import { CheckboxInput, TextAreaInput, TextInput } from '../../components/form'
+import { FieldInputs } from '../../components/resource/FieldInputs'
 import {
   ResourceFormPage,
   resourceFormScreen,
   useResourceForm,
 } from '../../components/resource/ResourceForm'
-import type { dictionaries } from '../../resources/dictionaries'
+import { dictionaries } from '../../resources/dictionaries'
+import { formSchemaOf, initialOf } from '../../resources/formFacts'
 import type { RowOf } from '../../resources/kit'
-import { dictForm } from './formSchemas'
 import { dictResource } from './queries'
 
-function DictForm({ record: dict }: { record?: RowOf<typeof dictionaries> }) {
+const dictForm = formSchemaOf(dictionaries.save, dictionaries.fields)
+
+function DictForm({ record }: { record?: RowOf<typeof dictionaries> }) {
   const { t } = useTranslation(['dict', 'common'])
   const screen = useResourceForm({
     client: dictResource,
-    record: dict,
+    record,
     schema: dictForm,
-    initial: {
-      code: dict?.code ?? '',
-      name: dict?.name ?? '',
-      type: dict?.type ?? '',
-      remark: dict?.remark ?? '',
-      active: dict?.active ?? true,
-      loading: dict?.loading ?? false,
-    },
+    initial: initialOf(dictionaries.save, dictionaries.fields, record),
     titles: { add: 'dict:addTitle', edit: 'dict:editTitle' },
   })
-  const { form } = screen
   return (
     <ResourceFormPage screen={screen}>
-      <TextInput form={form} name="code" label={t('dict:code')} required autoFocus />
-      <TextInput form={form} name="name" label={t('dict:name')} required />
-      <TextInput form={form} name="type" label={t('dict:type')} />
-      <TextAreaInput form={form} name="remark" label={t('dict:remark')} />
-      <CheckboxInput form={form} name="active" label={t('dict:active')} />
-      <CheckboxInput form={form} name="loading" label={t('dict:loadingHint')} />
+      <FieldInputs
+        def={dictionaries}
+        form={screen.form}
+        extra={{ loading: { hint: t('dict:loadingHint') } }}
+      />
     </ResourceFormPage>
   )
 }

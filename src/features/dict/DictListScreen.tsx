@@ -1,17 +1,17 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DateTimeText } from '../../components/format/DateTimeText'
-import { YesNo } from '../../components/format/YesNo'
-import { ListLayout, type Column, type ListAction, type SearchPatch } from '../../components/list'
+import { ListLayout, type ListAction, type SearchPatch } from '../../components/list'
+import { useFieldColumns } from '../../components/resource/fieldValues'
 import { useResourceList } from '../../components/resource/useResourceList'
-import type { dictionaries } from '../../resources/dictionaries'
+import { dictionaries } from '../../resources/dictionaries'
 import type { RowOf } from '../../resources/kit'
 import { dictResource } from './queries'
 
 const route = getRouteApi('/main/dict-management')
 
 type Dict = RowOf<typeof dictionaries>
+const codeOf = (r: Dict) => r.code
 
 /** Dictionaries: the reference list every later list screen copies. */
 export function DictListScreen() {
@@ -36,17 +36,7 @@ export function DictListScreen() {
     setSearch,
     openForm,
     title: t('menu:dict-management'),
-    deleteConfirm: useMemo(
-      () => ({
-        title: t('dict:deleteTitle'),
-        description: (rows: Dict[]) =>
-          t('dict:deleteConfirm', {
-            count: rows.length,
-            codes: rows.map((r) => r.code).join(', '),
-          }),
-      }),
-      [t],
-    ),
+    rowLabel: codeOf,
   })
   const actions = useMemo<ListAction<Dict>[]>(
     () => [
@@ -56,40 +46,11 @@ export function DictListScreen() {
     [screen.actions, t, openValues],
   )
 
-  const columns = useMemo<Column<Dict>[]>(
-    () => [
-      {
-        id: 'code',
-        label: t('dict:code'),
-        sortField: 'code',
-        hideable: false,
-        render: (r) => r.code,
-      },
-      { id: 'name', label: t('dict:name'), sortField: 'name', render: (r) => r.name },
-      { id: 'type', label: t('dict:type'), render: (r) => r.type },
-      { id: 'remark', label: t('dict:remark'), render: (r) => r.remark },
-      { id: 'active', label: t('dict:active'), render: (r) => <YesNo value={r.active} /> },
-      { id: 'loading', label: t('dict:loading'), render: (r) => <YesNo value={r.loading} /> },
-      {
-        id: 'createdAt',
-        label: t('common:createdAt'),
-        sortField: 'createdAt',
-        width: 180,
-        render: (r) => <DateTimeText iso={r.createdAt} />,
-      },
-    ],
-    [t],
-  )
+  const columns = useFieldColumns(dictionaries)
 
   return (
     <>
-      <ListLayout
-        {...screen.layout}
-        actions={actions}
-        columns={columns}
-        rowLabel={(r) => r.code}
-        onOpen={openValues}
-      />
+      <ListLayout {...screen.layout} actions={actions} columns={columns} onOpen={openValues} />
       {screen.exportDialog}
     </>
   )

@@ -2,15 +2,24 @@ import { Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { CheckboxInput, EditRecord, SelectInput, TextInput } from '../../components/form'
+import { z } from 'zod'
+import { EditRecord } from '../../components/form'
+import { FieldInputs } from '../../components/resource/FieldInputs'
 import { ResourceFormPage, useResourceForm } from '../../components/resource/ResourceForm'
-import type { dictValues } from '../../resources/dictionaries'
+import { dictValues } from '../../resources/dictionaries'
+import { formSchemaOf, initialOf } from '../../resources/formFacts'
 import type { RowOf } from '../../resources/kit'
-import { dictValueForm, NO_PARENT } from './formSchemas'
 import { dictDetailQuery, dictValueDetailQuery, dictValueResource } from './queries'
 
 type DictValue = RowOf<typeof dictValues>
 const route = getRouteApi('/main/dict-dt-management-save')
+
+/** A select cannot hold an empty choice: "no parent" is this value, sent as null. */
+const NO_PARENT = 'none'
+
+const valueForm = formSchemaOf(dictValues.save, dictValues.fields).extend({
+  parentId: z.string().transform((v) => (v === NO_PARENT ? null : Number(v))),
+})
 
 /** dict-dt-management-save: create (?dictId=) or edit (?dictId=&id=) a dictionary value. */
 export function DictValueFormScreen() {
@@ -40,21 +49,14 @@ function DictValueForm({ dictId, value }: { dictId: number; value?: DictValue })
   const screen = useResourceForm({
     client: dictValueResource,
     record: value,
-    schema: dictValueForm,
+    schema: valueForm,
     parent: { dictId },
     initial: {
-      code: value?.code ?? '',
-      name: value?.name ?? '',
-      seq: String(value?.seq ?? 0),
-      descriptor: value?.descriptor ?? '',
+      ...initialOf(dictValues.save, dictValues.fields, value),
       parentId: value?.parentId ? String(value.parentId) : NO_PARENT,
-      otherText: value?.otherText ?? '',
-      active: value?.active ?? true,
-      isDefault: value?.isDefault ?? false,
     },
     titles: { add: 'dict:addValueTitle', edit: 'dict:editValueTitle' },
   })
-  const { form } = screen
   const parents = [
     { value: NO_PARENT, label: t('dict:noParent') },
     ...(siblings.data?.list ?? [])
@@ -68,21 +70,15 @@ function DictValueForm({ dictId, value }: { dictId: number; value?: DictValue })
   ) : null
   return (
     <ResourceFormPage screen={screen} context={context}>
-      <TextInput form={form} name="code" label={t('dict:code')} required autoFocus />
-      <TextInput form={form} name="name" label={t('dict:name')} required />
-      <TextInput
-        form={form}
-        name="seq"
-        label={t('dict:seq')}
-        required
-        maxLength={6}
-        hint={t('dict:seqHint')}
+      <FieldInputs
+        def={dictValues}
+        form={screen.form}
+        extra={{
+          seq: { hint: t('dict:seqHint') },
+          parentId: { options: parents },
+          isDefault: { hint: t('dict:isDefaultHint') },
+        }}
       />
-      <TextInput form={form} name="descriptor" label={t('dict:descriptor')} />
-      <SelectInput form={form} name="parentId" label={t('dict:parent')} options={parents} />
-      <TextInput form={form} name="otherText" label={t('dict:otherText')} />
-      <CheckboxInput form={form} name="active" label={t('dict:active')} />
-      <CheckboxInput form={form} name="isDefault" label={t('dict:isDefaultHint')} />
     </ResourceFormPage>
   )
 }

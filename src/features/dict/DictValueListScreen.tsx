@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DateTimeText } from '../../components/format/DateTimeText'
-import { YesNo } from '../../components/format/YesNo'
-import { ListLayout, type Column, type ListAction, type SearchPatch } from '../../components/list'
+import { ListLayout, type ListAction, type SearchPatch } from '../../components/list'
+import { useFieldColumns } from '../../components/resource/fieldValues'
 import { useResourceList } from '../../components/resource/useResourceList'
-import type { dictValues } from '../../resources/dictionaries'
+import { dictValues } from '../../resources/dictionaries'
 import type { RowOf } from '../../resources/kit'
 import { DictChooser } from './DictChooser'
 import { dictDetailQuery, dictValueResource } from './queries'
@@ -15,6 +14,7 @@ import { dictDetailQuery, dictValueResource } from './queries'
 const route = getRouteApi('/main/dict-dt-management')
 
 type DictValue = RowOf<typeof dictValues>
+const codeOf = (r: DictValue) => r.code
 
 /** dict-dt-management: the values of one dictionary (?dictId=), chosen here or from the list. */
 export function DictValueListScreen() {
@@ -46,17 +46,7 @@ export function DictValueListScreen() {
     openForm,
     title,
     parentMissing: t('dict:chooseDictFirst'),
-    deleteConfirm: useMemo(
-      () => ({
-        title: t('dict:deleteValuesTitle'),
-        description: (rows: DictValue[]) =>
-          t('dict:deleteValuesConfirm', {
-            count: rows.length,
-            codes: rows.map((r) => r.code).join(', '),
-          }),
-      }),
-      [t],
-    ),
+    rowLabel: codeOf,
   })
   const actions = useMemo<ListAction<DictValue>[]>(
     () => [
@@ -70,31 +60,7 @@ export function DictValueListScreen() {
     [screen.actions, t, navigate],
   )
 
-  const columns = useMemo<Column<DictValue>[]>(
-    () => [
-      { id: 'seq', label: t('dict:seq'), sortField: 'seq', render: (r) => r.seq },
-      {
-        id: 'code',
-        label: t('dict:code'),
-        sortField: 'code',
-        hideable: false,
-        render: (r) => r.code,
-      },
-      { id: 'name', label: t('dict:name'), sortField: 'name', render: (r) => r.name },
-      { id: 'descriptor', label: t('dict:descriptor'), render: (r) => r.descriptor },
-      { id: 'otherText', label: t('dict:otherText'), render: (r) => r.otherText },
-      { id: 'active', label: t('dict:active'), render: (r) => <YesNo value={r.active} /> },
-      { id: 'isDefault', label: t('dict:isDefault'), render: (r) => <YesNo value={r.isDefault} /> },
-      {
-        id: 'createdAt',
-        label: t('common:createdAt'),
-        sortField: 'createdAt',
-        width: 180,
-        render: (r) => <DateTimeText iso={r.createdAt} />,
-      },
-    ],
-    [t],
-  )
+  const columns = useFieldColumns(dictValues)
 
   return (
     <>
@@ -102,7 +68,6 @@ export function DictValueListScreen() {
         {...screen.layout}
         actions={actions}
         columns={columns}
-        rowLabel={(r) => r.code}
         error={(dict.error ?? screen.query.error)?.message}
         header={
           <DictChooser dictId={dictId} onChange={(id) => navigate({ search: { dictId: id } })} />

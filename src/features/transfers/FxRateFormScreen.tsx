@@ -1,13 +1,20 @@
 import { useTranslation } from 'react-i18next'
-import { TextInput } from '../../components/form'
+import { FieldInputs } from '../../components/resource/FieldInputs'
 import {
   ResourceFormPage,
   resourceFormScreen,
   useResourceForm,
 } from '../../components/resource/ResourceForm'
-import type { fxRates } from '../../resources/fxRates'
+import { fxRates } from '../../resources/fxRates'
+import { formSchemaOf, initialOf } from '../../resources/formFacts'
 import type { RowOf } from '../../resources/kit'
-import { fxRateForm, fxRateResource } from './fxRateResource'
+import { fxRateResource } from './fxRateResource'
+
+/** The definition's save rules, and "Cannot be same" for the two currencies. */
+const fxRateForm = formSchemaOf(fxRates.save, fxRates.fields).refine(
+  (r) => r.baseCurrency !== r.quoteCurrency,
+  { message: 'validation:notSame', path: ['quoteCurrency'] },
+)
 
 function FxRateForm({ record }: { record?: RowOf<typeof fxRates> }) {
   const { t } = useTranslation(['transfers', 'common'])
@@ -15,47 +22,22 @@ function FxRateForm({ record }: { record?: RowOf<typeof fxRates> }) {
     client: fxRateResource,
     record,
     schema: fxRateForm,
+    // A new rate starts without a spread.
     initial: {
-      baseCurrency: record?.baseCurrency ?? '',
-      quoteCurrency: record?.quoteCurrency ?? '',
-      rate: record?.rate ?? '',
+      ...initialOf(fxRates.save, fxRates.fields, record),
       spreadBps: String(record?.spreadBps ?? 0),
     },
     titles: { add: 'transfers:fx.addTitle', edit: 'transfers:fx.editTitle' },
   })
-  const { form } = screen
   return (
     <ResourceFormPage screen={screen}>
-      <TextInput
-        form={form}
-        name="baseCurrency"
-        label={t('transfers:fx.baseCurrency')}
-        maxLength={3}
-        required
-        autoFocus
-      />
-      <TextInput
-        form={form}
-        name="quoteCurrency"
-        label={t('transfers:fx.quoteCurrency')}
-        maxLength={3}
-        required
-      />
-      <TextInput
-        form={form}
-        name="rate"
-        label={t('transfers:fx.rate')}
-        hint={t('transfers:fx.rateHint')}
-        maxLength={25}
-        required
-      />
-      <TextInput
-        form={form}
-        name="spreadBps"
-        label={t('transfers:fx.spreadBps')}
-        hint={t('transfers:fx.spreadHint')}
-        maxLength={4}
-        required
+      <FieldInputs
+        def={fxRates}
+        form={screen.form}
+        extra={{
+          rate: { hint: t('transfers:fx.rateHint') },
+          spreadBps: { hint: t('transfers:fx.spreadHint') },
+        }}
       />
     </ResourceFormPage>
   )
