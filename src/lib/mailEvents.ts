@@ -138,3 +138,15 @@ export function sampleVariables(event: MailEvent): Record<string, string | numbe
 
 /** UTF-8 bytes a template's content may take (issue 19: at most 100 KB). */
 export const TEMPLATE_MAX_BYTES = 100 * 1024
+
+/**
+ * The send records' `template` column (the outbox's event names, kept from before the
+ * templates) and the template event that writes each mail. The sender account's test mail has
+ * no template: its text is in code.
+ */
+export const TEMPLATE_OF_SENT: Record<string, MailEvent> = {
+  'auth.signin_code': 'signin-code',
+  'auth.password_reset': 'password-reset',
+  'merchant-registration-received': 'registration-received',
+  'card-group.warning': 'group-below-threshold',
+}

@@ -64,7 +64,7 @@ async function signedIn(browser: Browser, user: User, lang: Lang): Promise<Page>
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/main\/index$/)
   if (lang === 'zh-CN') {
-    // The palette's language action, by keyboard (this browser only; the profile keeps its own).
+    // The palette's language action, by keyboard. The profile keeps the choice too.
     const palette = page.getByRole('dialog', { name: 'Command palette' })
     // The shell's keys are live once the dashboard has rendered after the sign-in.
     await expect(async () => {
@@ -76,6 +76,12 @@ async function signedIn(browser: Browser, user: User, lang: Lang): Promise<Page>
     await page.keyboard.press('Enter')
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
     await expect(page.getByRole('link', { name: '仪表盘' }).first()).toBeVisible()
+    // The demo users are shared by every spec: give the profile its English back (this page
+    // stays in Chinese), so the specs after this one sign in the way they expect.
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('vcc.user') ?? '{}') as { token?: string }).token,
+    )
+    await apiCall(page.request, token!, '/profile/language', { language: 'en_US' })
   }
   return page
 }

@@ -31,6 +31,8 @@ const ALLOWED = [
   /\b(company\.admin|merchant\.user|first\.login|code\.user|reset\.user|settings\.user)\b/g,
   // Names people typed in the demo data (a card's alias, a rule's name), shown as typed.
   /Rejected request|Standard shared rule/g,
+  // The e-mail templates' variables, written by administrators in LiquidJS: {{ invoiceNo }}.
+  /\{\{[^}]*\}\}/g,
 ]
 /**
  * Screens whose data are codes by design: the dictionaries' codes and types and the parameters'

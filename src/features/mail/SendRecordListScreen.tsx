@@ -7,7 +7,7 @@ import { ListLayout, type Column } from '../../components/list'
 import { useResourceList } from '../../components/resource/useResourceList'
 import type { RowOf } from '../../resources/kit'
 import type { sendRecords } from '../../resources/sendRecords'
-import { sendRecordResource } from './resource'
+import { sendRecordResource, sentTemplateLabel } from './resource'
 
 const route = getRouteApi('/main/send-record')
 type Record = RowOf<typeof sendRecords>
@@ -54,7 +54,11 @@ export function SendRecordListScreen() {
         hideable: false,
         render: (r) => r.to,
       },
-      { id: 'template', label: t('sendRecord.template'), render: (r) => r.template },
+      {
+        id: 'template',
+        label: t('sendRecord.template'),
+        render: (r) => sentTemplateLabel(t, r.template),
+      },
       { id: 'language', label: t('sendRecord.language'), render: (r) => r.language },
       { id: 'subject', label: t('sendRecord.subject'), render: (r) => r.subject },
       {

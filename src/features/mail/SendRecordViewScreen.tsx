@@ -10,7 +10,7 @@ import { toast } from '../../components/feedback/toast'
 import { useScreenButtons } from '../../components/permissions/useButtons'
 import type { RowOf } from '../../resources/kit'
 import type { sendRecords } from '../../resources/sendRecords'
-import { sendRecordResource } from './resource'
+import { sendRecordResource, sentTemplateLabel } from './resource'
 import { STATUS_COLORS } from './SendRecordListScreen'
 
 type Record = RowOf<typeof sendRecords>
@@ -67,7 +67,7 @@ function SendRecordView({ record }: { record: Record }) {
   })
   const rows: [string, ReactNode][] = [
     [t('sendRecord.to'), record.to],
-    [t('sendRecord.template'), record.template],
+    [t('sendRecord.template'), sentTemplateLabel(t, record.template)],
     [t('sendRecord.templateVersion'), record.templateVersion ?? '—'],
     [t('sendRecord.language'), record.language],
     [t('sendRecord.subject'), record.subject],
