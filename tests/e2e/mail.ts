@@ -1,35 +1,13 @@
-/**
- * Reading the e-mails the e2e server's SMTP received (raw RFC 822, usually quoted-printable):
- * the body as text, and the link or code a flow needs from it.
- */
-function decodeQuotedPrintable(body: string): string {
-  const joined = body.replace(/=\r?\n/g, '')
-  const bytes: number[] = []
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3)
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16))
-      i += 2
-    } else {
-      bytes.push(...Buffer.from(joined[i], 'utf8'))
-    }
-  }
-  return Buffer.from(bytes).toString('utf8')
-}
+import { plainTextOf } from '../../server/testing/smtp'
 
-/** The body of a single-part message, decoded. */
-export function mailText(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/)
-  const headers = raw.slice(0, split)
-  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '')
-  if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(headers)) {
-    return decodeQuotedPrintable(body)
-  }
-  if (/Content-Transfer-Encoding:\s*base64/i.test(headers)) {
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-  }
-  return body
-}
+/**
+ * Reading the e-mails the e2e server's SMTP received (raw RFC 822: a multipart message with a
+ * plain-text and an HTML part, each usually quoted-printable): the text, and the link or code a
+ * flow needs from it.
+ */
+
+/** The plain-text part, decoded (the same reading as the API tests'). */
+export const mailText = plainTextOf
 
 export function mailSubject(raw: string): string {
   return /^Subject:\s*(.*)$/im.exec(raw)?.[1]?.trim() ?? ''
