@@ -49,6 +49,18 @@ const CODE_DATA_SCREENS = new Set([
   'parameter-management-save',
 ])
 
+/**
+ * Screens that show mail as written: an English template's name, subject and text, or an
+ * English mail's record, are the mail's own words in a Chinese console too.
+ */
+const MAIL_TEXT_SCREENS = new Set([
+  'email-template',
+  'email-template-save',
+  'email-template-view',
+  'send-record',
+  'send-record-view',
+])
+
 async function dataCodes(request: Parameters<typeof apiToken>[0]): Promise<string[]> {
   const token = await apiToken(request)
   const body = { pageNum: 1, pageSize: 200 }
@@ -68,10 +80,11 @@ async function dataCodes(request: Parameters<typeof apiToken>[0]): Promise<strin
 }
 
 /** Each code found, with a little of the text around it (to find where it is shown). */
-function rawCodes(text: string, lang: Lang): string[] {
+function rawCodes(text: string, lang: Lang, mailText = false): string[] {
   let rest = text.replace(/\s+/g, ' ')
   for (const allowed of ALLOWED) rest = rest.replace(allowed, ' ')
-  const patterns = [CAMEL, SNAKE, DOTTED, ...(lang === 'zh-CN' ? [ENGLISH_ENUM_WORDS] : [])]
+  const english = lang === 'zh-CN' && !mailText
+  const patterns = [CAMEL, SNAKE, DOTTED, ...(english ? [ENGLISH_ENUM_WORDS] : [])]
   const found = patterns.flatMap((p) =>
     [...rest.matchAll(p)].map(
       (m) => `${m[0]} («${rest.slice(Math.max(0, m.index - 25), m.index + m[0].length + 25)}»)`,
@@ -104,9 +117,11 @@ interface Visit {
 /** The detail pages of the demo data, found through the API the console uses. */
 async function detailVisits(request: Parameters<typeof apiToken>[0]): Promise<Visit[]> {
   const token = await apiToken(request)
+  // Oldest first: the demo data's rows, not what the specs before this one added.
   const first = async (api: string, filters: Record<string, unknown> = {}) => {
     const page = await apiCall<{ list: { id: number }[] }>(request, token, `${api}/list`, {
       filters,
+      sort: { field: 'createdAt', order: 'asc' },
       pageNum: 1,
       pageSize: 10,
     })
@@ -192,7 +207,7 @@ test('no raw code on any screen, in en-US and zh-CN', async ({ browser, request 
       for (const label of visit.shows?.[lang] ?? []) {
         if (!text.includes(label)) problems.push(`${lang} ${visit.name}: does not show «${label}»`)
       }
-      const codes = rawCodes(text, lang)
+      const codes = rawCodes(text, lang, MAIL_TEXT_SCREENS.has(visit.name))
       if (codes.length) problems.push(`${lang} ${visit.name}: ${codes.join(', ')}`)
     }
     await page.context().close()
