@@ -250,5 +250,9 @@ test.describe('shell', () => {
         await page.keyboard.press('Escape')
       }
     }
+    // The switch keeps the language in the shared admin's profile: give it its English back.
+    const saved = page.waitForResponse((r) => r.url().includes('/profile/language'))
+    await switchLanguage(page, 'English')
+    expect((await saved).ok()).toBe(true)
   })
 })
