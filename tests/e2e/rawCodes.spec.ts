@@ -103,6 +103,10 @@ async function signedIn(browser: Browser, lang: Lang): Promise<Page> {
   await page.locator('input[autocomplete="current-password"]').fill(USERS.admin.password)
   await page.locator('input[autocomplete="current-password"]').press('Enter')
   await expect(page).toHaveURL(/\/main\/index$/)
+  // A sign-in opens in the profile's language; this browser alone switches, the shared admin's
+  // profile keeps its own.
+  await page.evaluate((l) => localStorage.setItem('vcc.language', JSON.stringify(l)), lang)
+  await page.reload()
   await expect(page.locator('html')).toHaveAttribute('lang', lang)
   return page
 }
