@@ -3,21 +3,11 @@ import type { Db } from '../../db/client'
 import { dictDetails, dicts } from '../../db/schema'
 import { fieldRefusal } from '../../http/refusals'
 import type { ServiceContext } from '../../resources/context'
+import { CARD_BLOCK_REASONS } from '../../../src/lib/codeLabels'
 import { CardOpsRules } from './rules'
 
 /** The dictionary of reason codes for freezing, unfreezing, cancelling and reviews. */
 export const REASON_DICT = 'card_block_reason'
-
-export const REASON_CODES = [
-  'customerRequest',
-  'suspectedFraud',
-  'lostOrStolen',
-  'riskReview',
-  'issueResolved',
-  'noLongerNeeded',
-  'requestDeclined',
-  'other',
-] as const
 
 /** Seeds the reason dictionary (reference data, every database). */
 export async function seedCardReasons(db: Db) {
@@ -33,7 +23,7 @@ export async function seedCardReasons(db: Db) {
     .returning()
   if (!dict) return
   await db.insert(dictDetails).values(
-    REASON_CODES.map((code, i) => ({
+    CARD_BLOCK_REASONS.map((code, i) => ({
       dictId: dict.id,
       code,
       name: code.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()),

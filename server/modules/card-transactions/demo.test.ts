@@ -1,10 +1,10 @@
+import { DECLINE_REASONS } from '../../../src/lib/codeLabels'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyLedger } from '../../ledger/verify'
 import { createTestApi, DEMO, type TestApi } from '../../testing/harness'
 import { sessionFor } from '../../testing/sessions'
 import { plan } from './demo'
-import { DECLINE_REASONS } from './limits'
 
 /**
  * The seed's demo card transactions (docs/cards.md, "Demo data"): every merchant with demo cards

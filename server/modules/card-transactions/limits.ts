@@ -1,22 +1,11 @@
 import { pastExpiry } from '../../../src/lib/cardExpiry'
+import type { DECLINE_REASONS } from '../../../src/lib/codeLabels'
 
 /**
  * The decision arithmetic of an authorisation, without a database: which rule, if any,
  * declines it. Kept pure so a property test can check it against its definition.
  */
 
-export const DECLINE_REASONS = [
-  'insufficientFunds',
-  'cardBlocked',
-  'cardCancelled',
-  'overLimitPerTransaction',
-  'overLimitDaily',
-  'overLimitMonthly',
-  'overLimitLifetime',
-  'expired',
-  'channelError',
-  'groupPoolEmpty',
-] as const
 export type DeclineReason = (typeof DECLINE_REASONS)[number]
 
 export interface CardLimits {

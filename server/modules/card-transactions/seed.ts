@@ -1,7 +1,7 @@
 import { resources } from '../../../src/i18n/resources'
 import type { Db } from '../../db/client'
 import { dictDetails, dicts } from '../../db/schema'
-import { DECLINE_REASONS } from './limits'
+import { DECLINE_REASONS } from '../../../src/lib/codeLabels'
 
 /**
  * Reference data of card transactions: the decline reasons an operator reads in the list and
