@@ -73,6 +73,8 @@ export const DEMO_ROLE_GRANTS: Record<string, DemoGrant> = {
       'cards-cancel-review',
       'cards-transactions-update-balance',
       ...GROUP_SCREENS,
+      // The roles of its companies, within its own rights (docs/menus-and-permissions.md).
+      'role-management',
     ],
     // Its companies' merchants: declares and reviews their requests (never its own), moves
     // money between their balances, and sees the channel accounts shared with it.
@@ -90,6 +92,9 @@ export const DEMO_ROLE_GRANTS: Record<string, DemoGrant> = {
       'cards-transactions-update-balance:request',
       'cards-transactions-update-balance:review',
       ...GROUP_BUTTONS,
+      'role-management:add',
+      'role-management:edit',
+      'role-management:delete',
     ],
     allMerchantAccess: false,
   },

@@ -7,6 +7,7 @@ import { registerPublic } from './public/routes'
 import { registerOrg } from './org/routes'
 import { registerDictAdmin } from './dict-admin/routes'
 import { registerParam } from './param/routes'
+import { registerRoles } from './roles/routes'
 import { registerColumns } from './columns/routes'
 import { registerProfile } from './profile/routes'
 import { registerRegistration } from './registration/routes'
@@ -40,6 +41,7 @@ export function registerModules(app: AdminApp) {
   registerOrg(app)
   registerDictAdmin(app)
   registerParam(app)
+  registerRoles(app)
   registerProfile(app)
   registerColumns(app)
   registerRegistration(app)

@@ -56,7 +56,8 @@ export interface ResourceStore<R extends AnyResource, T extends PgTable, F exten
   filterConditions?: Partial<Record<Filterable<R>, (value: unknown, ctx: ServiceContext) => SQL>>
   /** A row of the answer; `ctx` for what depends on the moment (the clock), not the caller. */
   toRow(r: SelectResultFields<F>, ctx: ServiceContext): RowOf<R>
-  scope: ((reach: Reach) => SQL | undefined) | 'platform-only'
+  /** `ctx` for a scope that depends on the caller beyond its reach (roles: its own grants). */
+  scope: ((reach: Reach, ctx: ServiceContext) => SQL | undefined) | 'platform-only'
   /** Prefix of audit actions and targets: `param` → `param.create`, `param:12`. */
   audit: KitAudit
   /** Prefix of audit targets when it differs from `audit` (`dict.value.create`, `dict-value:3`). */
@@ -128,7 +129,7 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
   async function scopeOf(ctx: ServiceContext, db: Db = ctx.db): Promise<SQL | undefined> {
     if (store.scope === 'platform-only') return undefined
     if (!ctx.actor) return sql`false`
-    return store.scope(await reachOf(db, ctx.actor))
+    return store.scope(await reachOf(db, ctx.actor), ctx)
   }
 
   async function where(ctx: ServiceContext, body: Omit<ListBodyOf<R>, 'pageNum' | 'pageSize'>) {

@@ -17,6 +17,7 @@ import enOutbox from './locales/en-US/outbox.json'
 import enParam from './locales/en-US/param.json'
 import enRefusals from './locales/en-US/refusals.json'
 import enReview from './locales/en-US/review.json'
+import enRoles from './locales/en-US/roles.json'
 import enSecurity from './locales/en-US/security.json'
 import enSettings from './locales/en-US/settings.json'
 import enShell from './locales/en-US/shell.json'
@@ -42,6 +43,7 @@ import zhOutbox from './locales/zh-CN/outbox.json'
 import zhParam from './locales/zh-CN/param.json'
 import zhRefusals from './locales/zh-CN/refusals.json'
 import zhReview from './locales/zh-CN/review.json'
+import zhRoles from './locales/zh-CN/roles.json'
 import zhSecurity from './locales/zh-CN/security.json'
 import zhSettings from './locales/zh-CN/settings.json'
 import zhShell from './locales/zh-CN/shell.json'
@@ -74,6 +76,7 @@ export const resources = {
     param: enParam,
     refusals: enRefusals,
     review: enReview,
+    roles: enRoles,
     security: enSecurity,
     settings: enSettings,
     shell: enShell,
@@ -101,6 +104,7 @@ export const resources = {
     param: zhParam,
     refusals: zhRefusals,
     review: zhReview,
+    roles: zhRoles,
     security: zhSecurity,
     settings: zhSettings,
     shell: zhShell,

@@ -24,6 +24,7 @@ export const KIT_AUDITS = [
   'email-account',
   'fx-rate',
   'param',
+  'role',
 ] as const
 export type KitAudit = (typeof KIT_AUDITS)[number]
 

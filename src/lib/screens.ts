@@ -253,6 +253,27 @@ const REGISTRY = [
   },
   // --- accounts (issue 8): balances, bank accounts, balance transactions with review ---
   {
+    name: 'role-management',
+    id: 9090,
+    url: '/main/role-management',
+    group: 'system-administration',
+    position: 2,
+    icon: 'lock',
+    seq: 12,
+    buttons: crud('role-management', 'role-management-save'),
+  },
+  {
+    name: 'role-management-save',
+    id: 9091,
+    url: '/main/role-management-save',
+    group: 'system-administration',
+    position: 2,
+    icon: 'lock',
+    seq: 13,
+    hidden: true,
+    category: 'form',
+  },
+  {
     name: 'accounts',
     id: 2000,
     url: '',

@@ -55,6 +55,8 @@ export const roles = pgTable('roles', {
   allMerchantAccess: boolean('all_merchant_access').notNull().default(false),
   /** Platform administrators (with platform reach) may call the ledger's admin operations. */
   platformAdmin: boolean('platform_admin').notNull().default(false),
+  /** The owner: null for a platform-wide role, else the company whose administrators keep it. */
+  companyId: integer('company_id').references(() => companies.id),
   createdAt: timestamp('created_at', { withTimezone: true })
     .notNull()
     .default(sql`now()`),

@@ -1,0 +1,2 @@
+ALTER TABLE "roles" ADD COLUMN "company_id" integer;--> statement-breakpoint
+ALTER TABLE "roles" ADD CONSTRAINT "roles_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;

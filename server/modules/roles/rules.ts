@@ -1,0 +1,13 @@
+import { rule } from '../../http/errors'
+
+/** Business codes of roles: 1160–1179 (the menus and permissions area, 1100–1199). */
+export const RoleRules = {
+  notFound: rule(1161, 'refusals:role.notFound', 404),
+  duplicateName: rule(1162, 'refusals:role.duplicateName'),
+  noMenus: rule(1163, 'roles:noMenus'),
+  noButtons: rule(1164, 'roles:noButtons'),
+  inUse: rule(1165, 'roles:inUse'),
+  beyondOwn: rule(1166, 'refusals:role.beyondOwn'),
+  platformAdminOnly: rule(1167, 'refusals:role.platformAdminOnly'),
+  platformAdminCore: rule(1168, 'refusals:role.platformAdminCore'),
+} as const
