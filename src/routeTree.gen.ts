@@ -74,6 +74,8 @@ import { Route as MainEmailTemplateSaveRouteImport } from './routes/main/email-t
 import { Route as MainEmailTemplateViewRouteImport } from './routes/main/email-template-view'
 import { Route as MainParameterManagementRouteImport } from './routes/main/parameter-management'
 import { Route as MainParameterManagementSaveRouteImport } from './routes/main/parameter-management-save'
+import { Route as MainRoleManagementRouteImport } from './routes/main/role-management'
+import { Route as MainRoleManagementSaveRouteImport } from './routes/main/role-management-save'
 import { Route as MainSendRecordRouteImport } from './routes/main/send-record'
 import { Route as MainSendRecordViewRouteImport } from './routes/main/send-record-view'
 import { Route as MainSettingsProfileRouteImport } from './routes/main/settings-profile'
@@ -426,6 +428,16 @@ const MainParameterManagementSaveRoute =
     path: '/parameter-management-save',
     getParentRoute: () => MainRouteRoute,
   } as any)
+const MainRoleManagementRoute = MainRoleManagementRouteImport.update({
+  id: '/role-management',
+  path: '/role-management',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainRoleManagementSaveRoute = MainRoleManagementSaveRouteImport.update({
+  id: '/role-management-save',
+  path: '/role-management-save',
+  getParentRoute: () => MainRouteRoute,
+} as any)
 const MainSendRecordRoute = MainSendRecordRouteImport.update({
   id: '/send-record',
   path: '/send-record',
@@ -518,6 +530,8 @@ export interface FileRoutesByFullPath {
   '/main/index': typeof MainChar91indexChar93Route
   '/main/parameter-management': typeof MainParameterManagementRoute
   '/main/parameter-management-save': typeof MainParameterManagementSaveRoute
+  '/main/role-management': typeof MainRoleManagementRoute
+  '/main/role-management-save': typeof MainRoleManagementSaveRoute
   '/main/send-record': typeof MainSendRecordRoute
   '/main/send-record-view': typeof MainSendRecordViewRoute
   '/main/settings-profile': typeof MainSettingsProfileRoute
@@ -590,6 +604,8 @@ export interface FileRoutesByTo {
   '/main/index': typeof MainChar91indexChar93Route
   '/main/parameter-management': typeof MainParameterManagementRoute
   '/main/parameter-management-save': typeof MainParameterManagementSaveRoute
+  '/main/role-management': typeof MainRoleManagementRoute
+  '/main/role-management-save': typeof MainRoleManagementSaveRoute
   '/main/send-record': typeof MainSendRecordRoute
   '/main/send-record-view': typeof MainSendRecordViewRoute
   '/main/settings-profile': typeof MainSettingsProfileRoute
@@ -663,6 +679,8 @@ export interface FileRoutesById {
   '/main/index': typeof MainChar91indexChar93Route
   '/main/parameter-management': typeof MainParameterManagementRoute
   '/main/parameter-management-save': typeof MainParameterManagementSaveRoute
+  '/main/role-management': typeof MainRoleManagementRoute
+  '/main/role-management-save': typeof MainRoleManagementSaveRoute
   '/main/send-record': typeof MainSendRecordRoute
   '/main/send-record-view': typeof MainSendRecordViewRoute
   '/main/settings-profile': typeof MainSettingsProfileRoute
@@ -737,6 +755,8 @@ export interface FileRouteTypes {
     | '/main/index'
     | '/main/parameter-management'
     | '/main/parameter-management-save'
+    | '/main/role-management'
+    | '/main/role-management-save'
     | '/main/send-record'
     | '/main/send-record-view'
     | '/main/settings-profile'
@@ -809,6 +829,8 @@ export interface FileRouteTypes {
     | '/main/index'
     | '/main/parameter-management'
     | '/main/parameter-management-save'
+    | '/main/role-management'
+    | '/main/role-management-save'
     | '/main/send-record'
     | '/main/send-record-view'
     | '/main/settings-profile'
@@ -881,6 +903,8 @@ export interface FileRouteTypes {
     | '/main/index'
     | '/main/parameter-management'
     | '/main/parameter-management-save'
+    | '/main/role-management'
+    | '/main/role-management-save'
     | '/main/send-record'
     | '/main/send-record-view'
     | '/main/settings-profile'
@@ -1365,6 +1389,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainParameterManagementSaveRouteImport
       parentRoute: typeof MainRouteRoute
     }
+    '/main/role-management': {
+      id: '/main/role-management'
+      path: '/role-management'
+      fullPath: '/main/role-management'
+      preLoaderRoute: typeof MainRoleManagementRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/role-management-save': {
+      id: '/main/role-management-save'
+      path: '/role-management-save'
+      fullPath: '/main/role-management-save'
+      preLoaderRoute: typeof MainRoleManagementSaveRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
     '/main/send-record': {
       id: '/main/send-record'
       path: '/send-record'
@@ -1453,6 +1491,8 @@ interface MainRouteRouteChildren {
   MainChar91indexChar93Route: typeof MainChar91indexChar93Route
   MainParameterManagementRoute: typeof MainParameterManagementRoute
   MainParameterManagementSaveRoute: typeof MainParameterManagementSaveRoute
+  MainRoleManagementRoute: typeof MainRoleManagementRoute
+  MainRoleManagementSaveRoute: typeof MainRoleManagementSaveRoute
   MainSendRecordRoute: typeof MainSendRecordRoute
   MainSendRecordViewRoute: typeof MainSendRecordViewRoute
   MainSettingsProfileRoute: typeof MainSettingsProfileRoute
@@ -1513,6 +1553,8 @@ const MainRouteRouteChildren: MainRouteRouteChildren = {
   MainChar91indexChar93Route: MainChar91indexChar93Route,
   MainParameterManagementRoute: MainParameterManagementRoute,
   MainParameterManagementSaveRoute: MainParameterManagementSaveRoute,
+  MainRoleManagementRoute: MainRoleManagementRoute,
+  MainRoleManagementSaveRoute: MainRoleManagementSaveRoute,
   MainSendRecordRoute: MainSendRecordRoute,
   MainSendRecordViewRoute: MainSendRecordViewRoute,
   MainSettingsProfileRoute: MainSettingsProfileRoute,

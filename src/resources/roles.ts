@@ -74,7 +74,8 @@ export interface GrantMenu {
   name: string
   parentId: number | null
   label: string
-  buttons: { id: number; code: string; label: string; grantable: boolean }[]
+  /** `opens`: the forms (menu names) the button opens, granted with it. */
+  buttons: { id: number; code: string; label: string; grantable: boolean; opens: string[] }[]
   /** false: the caller does not hold it, so cannot grant it (shown, disabled). */
   grantable: boolean
 }

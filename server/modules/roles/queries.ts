@@ -44,7 +44,10 @@ export async function grantIdsOf(db: Db, roleId: number): Promise<GrantIds> {
     .select({ id: roleButtons.buttonId })
     .from(roleButtons)
     .where(eq(roleButtons.roleId, roleId))
-  return { menuIds: m.map((r) => r.id).sort((x, y) => x - y), buttonIds: b.map((r) => r.id).sort((x, y) => x - y) }
+  return {
+    menuIds: m.map((r) => r.id).sort((x, y) => x - y),
+    buttonIds: b.map((r) => r.id).sort((x, y) => x - y),
+  }
 }
 
 export async function holders(db: Db, roleIds: number[]) {
@@ -77,9 +80,10 @@ export async function writeGrants(db: Db, roleId: number, grants: GrantIds) {
 export function visibleRoles(reach: Reach, actor: Actor | undefined): SQL | undefined {
   if (reach.kind === 'platform') return undefined
   if (!actor) return sql`false`
-  const own = reach.kind === 'company' && reach.companyIds.length
-    ? inArray(roles.companyId, reach.companyIds)
-    : sql`false`
+  const own =
+    reach.kind === 'company' && reach.companyIds.length
+      ? inArray(roles.companyId, reach.companyIds)
+      : sql`false`
   return or(own, and(isNull(roles.companyId), grantableBy(actor.roleId)))
 }
 

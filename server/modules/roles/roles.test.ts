@@ -150,11 +150,7 @@ describe('/role/save, /role/detail, /role/list, /role/delete', () => {
   })
 
   it('refuses a grant the caller does not hold, and the platform administrator’s own screens', async () => {
-    const beyond = await call(
-      '/save',
-      paramsRole('Too much', { companyId: null }),
-      company,
-    )
+    const beyond = await call('/save', paramsRole('Too much', { companyId: null }), company)
     // A company user makes no platform-wide role.
     expect(beyond.body.code).toBe(1161)
     const notHeld = await call('/save', paramsRole('Too much'), company)
@@ -165,11 +161,11 @@ describe('/role/save, /role/detail, /role/list, /role/delete', () => {
       menuIds: [menuId['devops-index']],
     })
     expect(devops.body.code).toBe(1167)
-    const [platform] = await api.deps.db
-      .select()
-      .from(roles)
-      .where(eq(roles.platformAdmin, true))
-    const reduced = await call('/save', { ...paramsRole('Platform administrator'), roleId: platform.id })
+    const [platform] = await api.deps.db.select().from(roles).where(eq(roles.platformAdmin, true))
+    const reduced = await call('/save', {
+      ...paramsRole('Platform administrator'),
+      roleId: platform.id,
+    })
     expect(reduced.body.code).toBe(1168)
     expect(reduced.body.msg).toContain('role-management')
   })

@@ -33,6 +33,7 @@ const GrantButton = z.object({
   code: z.string(),
   label: z.string(),
   grantable: z.boolean(),
+  opens: z.array(z.string()),
 })
 const GrantMenuSchema = z
   .object({
@@ -86,7 +87,8 @@ export function registerRoles(app: AdminApp) {
     action({
       path: '/role/detail',
       tag: TAG,
-      summary: 'One role as its form edits it: its grants by id, and whether the caller may change it',
+      summary:
+        'One role as its form edits it: its grants by id, and whether the caller may change it',
       permission: view,
       body: RoleIdBody,
       data: z.object(RoleDetail.shape).openapi('RoleDetail'),

@@ -1,7 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import { SCREENS } from '../../../src/lib/screens'
-import type { GrantMenu, RoleDetail, RolePreview, roles as definition } from '../../../src/resources/roles'
+import type {
+  GrantMenu,
+  RoleDetail,
+  RolePreview,
+  roles as definition,
+} from '../../../src/resources/roles'
 import type { SaveOf } from '../../../src/resources/kit'
 import { audit } from '../../audit'
 import type { Actor } from '../../auth/actor'
@@ -192,9 +197,7 @@ async function prepare(ctx: ServiceContext, tx: Db, input: SaveInput) {
   if (!input.buttonIds.length)
     throw fieldRefusal(ctx, RoleRules.noButtons, 'buttonIds', 'roles:noButtons')
   const reach = await reachOf(tx, ctx.actor)
-  const current = input.roleId
-    ? await visibleRole(ctx, tx, reach, input.roleId, true)
-    : undefined
+  const current = input.roleId ? await visibleRole(ctx, tx, reach, input.roleId, true) : undefined
   if (current && !ownsRole(reach, current)) throw new BizError(CommonRules.viewOnly)
   const companyId = current ? current.companyId : await ownerOf(ctx, tx, reach, input.companyId)
   const cat = await catalogue(tx)
@@ -342,6 +345,7 @@ export async function grantTree(ctx: ServiceContext, roleId?: number): Promise<G
         code: b.code,
         label: labelOf(ctx, b.language, b.code),
         grantable: actor.buttons.has(b.code),
+        opens: b.opens.split(',').filter(Boolean),
       })),
   }))
 }

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import type { GrantMenu } from '../../resources/roles'
+import {
+  buildTree,
+  idsOf,
+  keysOf,
+  stateOf,
+  toggle,
+  visibleNodes,
+  type NodeKey,
+} from './permissionTree'
+
+const btn = (id: number, code: string, opens: string[] = [], grantable = true) => ({
+  id,
+  code,
+  label: code.split(':')[1],
+  grantable,
+  opens,
+})
+const MENUS: GrantMenu[] = [
+  { id: 1, name: 'index', parentId: null, label: 'Dashboard', grantable: true, buttons: [] },
+  { id: 9, name: 'admin', parentId: null, label: 'System', grantable: true, buttons: [] },
+  {
+    id: 10,
+    name: 'params',
+    parentId: 9,
+    label: 'Parameters',
+    grantable: true,
+    buttons: [btn(100, 'params:add', ['params-save']), btn(101, 'params:delete')],
+  },
+  { id: 11, name: 'params-save', parentId: 9, label: 'Save', grantable: true, buttons: [] },
+  {
+    id: 12,
+    name: 'dicts',
+    parentId: 9,
+    label: 'Dictionaries',
+    grantable: true,
+    buttons: [btn(102, 'dicts:add', [], false)],
+  },
+]
+const tree = buildTree(MENUS)
+const none = new Set<NodeKey>()
+
+describe('the permission tree', () => {
+  it('puts buttons under their page and pages under their group', () => {
+    expect(tree.roots.map((n) => n.label)).toEqual(['Dashboard', 'System'])
+    expect(tree.byKey.get('m9')!.children.map((n) => n.key)).toEqual(['m10', 'm11', 'm12'])
+    expect(tree.byKey.get('m10')!.children.map((n) => n.key)).toEqual(['b100', 'b101'])
+  })
+
+  it('ticking a page grants it, its buttons, its group and the forms its buttons open', () => {
+    const on = toggle(tree, none, 'm10')
+    expect(idsOf(on)).toEqual({ menuIds: [9, 10, 11], buttonIds: [100, 101] })
+    expect(stateOf(tree, on, 'm10')).toBe('checked')
+    // The group has one page left out: half ticked.
+    expect(stateOf(tree, on, 'm9')).toBe('mixed')
+  })
+
+  it('ticking one button half ticks its page and its group', () => {
+    const on = toggle(tree, none, 'b101')
+    expect(idsOf(on)).toEqual({ menuIds: [9, 10], buttonIds: [101] })
+    expect(stateOf(tree, on, 'b101')).toBe('checked')
+    expect(stateOf(tree, on, 'm10')).toBe('mixed')
+    expect(stateOf(tree, on, 'm9')).toBe('mixed')
+    expect(stateOf(tree, on, 'm1')).toBe('unchecked')
+  })
+
+  it('unticking a ticked parent clears everything below it', () => {
+    const on = toggle(tree, toggle(tree, none, 'm10'), 'm10')
+    // The form stays granted, so does its group; once nothing is left below it, the group goes.
+    expect(idsOf(on)).toEqual({ menuIds: [9, 11], buttonIds: [] })
+    const cleared = toggle(tree, on, 'm11')
+    expect(idsOf(cleared)).toEqual({ menuIds: [], buttonIds: [] })
+  })
+
+  it('unticking the last button leaves its page granted (view only), half of nothing below', () => {
+    const on = toggle(tree, keysOf({ menuIds: [9, 10], buttonIds: [100] }), 'b100')
+    expect(idsOf(on)).toEqual({ menuIds: [9, 10], buttonIds: [] })
+    expect(stateOf(tree, on, 'm10')).toBe('mixed')
+  })
+
+  it('a half ticked parent is ticked by Space, except what the caller cannot grant', () => {
+    const half = toggle(tree, none, 'b101')
+    const on = toggle(tree, half, 'm9')
+    expect(idsOf(on)).toEqual({ menuIds: [9, 10, 11, 12], buttonIds: [100, 101] })
+    // dicts:add is not grantable: the group stays half ticked.
+    expect(stateOf(tree, on, 'm9')).toBe('mixed')
+  })
+
+  it('lists the visible nodes in order for the arrow keys', () => {
+    expect(visibleNodes(tree, new Set()).map((n) => n.key)).toEqual(['m1', 'm9'])
+    expect(visibleNodes(tree, new Set<NodeKey>(['m9', 'm10'])).map((n) => n.key)).toEqual([
+      'm1',
+      'm9',
+      'm10',
+      'b100',
+      'b101',
+      'm11',
+      'm12',
+    ])
+  })
+})
