@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible, toast, USERS } from './fixtures'
+
+/**
+ * The role screen by keyboard only (issue 20): a new role with two screens and one button,
+ * chosen in the permission tree (arrows, Space), the server's preview of the change, the save.
+ */
+
+async function signInByKeyboard(page: Page) {
+  await page.goto('login')
+  await expect(page.getByLabel('Account', { exact: true })).toBeFocused()
+  await page.keyboard.type(USERS.admin.loginName)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(USERS.admin.password)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/main\/index$/)
+}
+
+const item = (page: Page, name: string) =>
+  page.getByRole('tree').getByRole('treeitem', { name, exact: true })
+
+/** ↓ until the tree item named `name` has the focus. */
+async function arrowTo(page: Page, name: string, max = 80) {
+  for (let i = 0; i < max; i++) {
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement
+      const id = el?.getAttribute('aria-labelledby')
+      return id ? (document.getElementById(id)?.textContent ?? '') : ''
+    })
+    if (focused === name) return
+    await page.keyboard.press('ArrowDown')
+  }
+  throw new Error(`could not reach ${name} with the arrow keys`)
+}
+
+test('keyboard only: a role with two screens and one button, its changes previewed, saved', async ({
+  page,
+}) => {
+  await signInByKeyboard(page)
+  await page.goto('main/role-management')
+  await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible()
+
+  // N opens the form with the name's focus.
+  await expect(async () => {
+    await page.keyboard.press('n')
+    await expect(page).toHaveURL(/\/main\/role-management-save$/, { timeout: 1000 })
+  }).toPass()
+  await expect(page.getByLabel('Role name', { exact: true })).toBeFocused()
+  await page.keyboard.type('E2E keyboard role')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Made with the keyboard')
+
+  // Nothing ticked yet: the spec's message, under the tree.
+  await page.keyboard.press('ControlOrMeta+Enter')
+  await expect(page.getByText('Menu permissions are not assigned')).toBeVisible()
+
+  // Into the tree: one tab stop past the all-merchant box.
+  await page.getByLabel('Description', { exact: true }).focus()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('tree').getByRole('treeitem').first()).toBeFocused()
+
+  // A page without buttons: Space ticks it.
+  await arrowTo(page, 'Dashboard')
+  await page.keyboard.press('Space')
+  await expect(item(page, 'Dashboard')).toHaveAttribute('aria-checked', 'true')
+
+  // A page's button: → opens the page, ↓ to Add, Space ticks it; the page is half ticked.
+  await arrowTo(page, 'Dictionaries')
+  await expect(item(page, 'Dictionaries')).toHaveAttribute('aria-expanded', 'false')
+  await page.keyboard.press('ArrowRight')
+  await expect(item(page, 'Dictionaries')).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('ArrowRight')
+  await expect(item(page, 'Add').first()).toBeFocused()
+  await page.keyboard.press('Space')
+  const dictionaries = item(page, 'Dictionaries')
+  await expect(dictionaries).toHaveAttribute('aria-checked', 'mixed')
+  await expect(dictionaries.getByRole('treeitem', { name: 'Add' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  )
+  await expect(item(page, 'System administration')).toHaveAttribute('aria-checked', 'mixed')
+  // ← goes back to the page; Space on a half ticked page would tick all of it: not wanted here.
+  await page.keyboard.press('ArrowLeft')
+  await expect(dictionaries).toBeFocused()
+  await expectAccessible(page)
+
+  // Review: Tab leaves the tree for the form's submit; the server previews the change.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Review changes' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Save these changes?' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByTestId('role-menusAdded')).toContainText('Dashboard')
+  await expect(dialog.getByTestId('role-menusAdded')).toContainText('Dictionaries')
+  await expect(dialog.getByTestId('role-menusAdded')).toContainText('Save dictionary')
+  await expect(dialog.getByTestId('role-buttonsAdded').getByRole('listitem')).toHaveText([
+    'Dictionaries › Add',
+  ])
+  await expect(dialog.getByTestId('role-menusRemoved')).toHaveCount(0)
+  await expect(dialog).toContainText('0 administrators hold this role')
+  await expectAccessible(page)
+
+  // Save, from the keyboard.
+  const save = dialog.getByRole('button', { name: 'Save', exact: true })
+  for (let i = 0; i < 5 && !(await save.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab')
+  await expect(save).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(toast(page)).toContainText('Added successfully')
+  await expect(page).toHaveURL(/\/main\/role-management/)
+  await expect(page.getByRole('cell', { name: 'E2E keyboard role' })).toBeVisible()
+})
