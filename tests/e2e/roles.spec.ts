@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { apiCall, apiToken } from './api'
 import { expectAccessible, toast, USERS } from './fixtures'
 
 /**
@@ -110,4 +111,61 @@ test('keyboard only: a role with two screens and one button, its changes preview
   await expect(toast(page)).toContainText('Added successfully')
   await expect(page).toHaveURL(/\/main\/role-management/)
   await expect(page.getByRole('cell', { name: 'E2E keyboard role' })).toBeVisible()
+})
+
+test('the permission tree in both languages and themes (screenshots)', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const token = await apiToken(request)
+  const list = await apiCall<{ list: { id: number; name: string }[] }>(
+    request,
+    token,
+    '/role/list',
+    { filters: { name: 'Company administrator' } },
+  )
+  const roleId = list.list[0].id
+  await signInByKeyboard(page)
+  const session = await page.evaluate(() => localStorage.getItem('vcc.user'))
+  const { baseURL, viewport } = test.info().project.use
+  for (const [lang, short] of [
+    ['en-US', 'en'],
+    ['zh-CN', 'zh'],
+  ] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: viewport ?? { width: 1280, height: 900 },
+      })
+      const shot = await context.newPage()
+      await shot.addInitScript(
+        ([l, t, user]) => {
+          localStorage.setItem('vcc.language', JSON.stringify(l))
+          localStorage.setItem('vcc.theme', JSON.stringify(t))
+          if (user) localStorage.setItem('vcc.user', user)
+          localStorage.setItem('vcc.activity', JSON.stringify(Date.now()))
+        },
+        [lang, theme, session] as const,
+      )
+      await shot.goto(`main/role-management-save?id=${roleId}`)
+      const heading = lang === 'en-US' ? 'Edit role' : '编辑角色'
+      await expect(shot.getByRole('heading', { level: 1 })).toHaveText(heading)
+      const cards = shot.getByRole('treeitem', {
+        name: lang === 'en-US' ? 'Cardholders' : '持卡人管理',
+        exact: true,
+      })
+      await expect(shot.getByRole('tree')).toBeVisible()
+      if (await cards.count()) {
+        await cards.focus()
+        await shot.keyboard.press('ArrowRight')
+      }
+      if (lang === 'zh-CN') await expectAccessible(shot)
+      const file = `roles-tree-${short}-${theme}.png`
+      await shot.getByRole('tree').scrollIntoViewIfNeeded()
+      await shot.screenshot({ path: `/tmp/roles/${file}`, fullPage: true })
+      await shot.screenshot({ path: `docs/screenshots/${file}`, fullPage: true })
+      await context.close()
+    }
+  }
 })
