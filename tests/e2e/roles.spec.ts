@@ -47,6 +47,7 @@ test('keyboard only: a role with two screens and one button, its changes preview
     await expect(page).toHaveURL(/\/main\/role-management-save$/, { timeout: 1000 })
   }).toPass()
   await expect(page.getByLabel('Role name', { exact: true })).toBeFocused()
+  await expect(page.getByRole('tree')).toBeVisible()
   await page.keyboard.type('E2E keyboard role')
   await page.keyboard.press('Tab')
   await page.keyboard.type('Made with the keyboard')
@@ -118,6 +119,7 @@ test('the permission tree in both languages and themes (screenshots)', async ({
   browser,
   request,
 }) => {
+  test.setTimeout(240_000)
   const token = await apiToken(request)
   const list = await apiCall<{ list: { id: number; name: string }[] }>(
     request,

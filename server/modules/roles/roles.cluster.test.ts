@@ -35,8 +35,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a role saved on instance A, on insta
           }),
         )
       const [a, b] = servers
-      await a.start()
-      await b.start()
+      await Promise.all(servers.map((s) => s.start()))
       const log = { info: () => {}, error: () => {} }
       const config = loadConfig({ LOG_LEVEL: 'silent' })
       const deps: Deps = {
@@ -123,5 +122,5 @@ describe.skipIf(!process.env.DATABASE_URL)('a role saved on instance A, on insta
       for (const s of servers) await s.kill()
       await database.close()
     }
-  }, 110_000)
+  }, 240_000)
 })

@@ -41,7 +41,7 @@ function RoleForm({ role }: { role?: Detail }) {
   const qc = useQueryClient()
   const tree = useQuery(roleTreeQuery(role?.roleId))
   const perms = useScreenButtons('role-management', roles.buttons)
-  const allowed = (role ? perms.can('edit') && role.editable : perms.can('add')) && !!tree.data
+  const allowed = role ? perms.can('edit') && role.editable : perms.can('add')
   const titleKey = role ? 'roles:editTitle' : 'roles:addTitle'
   const closeAfterSave = useFormTab(titleKey, 'role-management')
   const [pending, setPending] = useState<Pending | null>(null)
@@ -107,7 +107,7 @@ function RoleForm({ role }: { role?: Detail }) {
           <Callout.Root color="amber" size="1" highContrast data-testid="role-read-only">
             <Callout.Text>{t('roles:readOnlyNotice')}</Callout.Text>
           </Callout.Root>
-        ) : perms.ready && !allowed && tree.data ? (
+        ) : perms.ready && !allowed ? (
           <ViewOnlyNotice />
         ) : null}
         <FormShell
