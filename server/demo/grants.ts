@@ -73,6 +73,7 @@ export const DEMO_ROLE_GRANTS: Record<string, DemoGrant> = {
       'cards-cancel-review',
       'cards-transactions-update-balance',
       ...GROUP_SCREENS,
+      'user-management',
     ],
     // Its companies' merchants: declares and reviews their requests (never its own), moves
     // money between their balances, and sees the channel accounts shared with it.
@@ -90,6 +91,14 @@ export const DEMO_ROLE_GRANTS: Record<string, DemoGrant> = {
       'cards-transactions-update-balance:request',
       'cards-transactions-update-balance:review',
       ...GROUP_BUTTONS,
+      // The administrators of its companies and merchants (issue 20), with roles within its own.
+      'user-management:add',
+      'user-management:edit',
+      'user-management:delete',
+      'user-management:lock',
+      'user-management:unlock',
+      'user-management:resend',
+      'user-management:end-sessions',
     ],
     allMerchantAccess: false,
   },

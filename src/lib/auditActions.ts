@@ -24,6 +24,7 @@ export const KIT_AUDITS = [
   'email-account',
   'fx-rate',
   'param',
+  'user',
 ] as const
 export type KitAudit = (typeof KIT_AUDITS)[number]
 
@@ -89,6 +90,10 @@ export const OTHER_AUDIT_ACTIONS = [
   'profile.update',
   'registration.submit',
   'send-record.resend',
+  'user.activate',
+  'user.endSessions',
+  'user.lock',
+  'user.resendActivation',
   'user.unlock',
 ] as const
 

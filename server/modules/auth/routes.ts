@@ -48,6 +48,7 @@ export function registerAuth(app: AdminApp) {
         R.badCredentials,
         R.accountLocked,
         R.loginFailed,
+        R.addressNotAllowed,
         R.emailNotConfigured,
         R.sendMailFailed,
         CommonRules.tooManyRequests,
