@@ -79,7 +79,11 @@ export function registerUsers(app: AdminApp) {
     },
     ['list', 'detail', 'delete', 'export'],
   )
+  registerUserCalls(app)
+}
 
+/** The module's own calls: save, role choices, the account actions, first-time login. */
+function registerUserCalls(app: AdminApp) {
   app.openapi(
     action({
       path: '/user/save',

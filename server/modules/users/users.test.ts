@@ -295,7 +295,6 @@ describe('activation and first-time login', () => {
     const body = fresh()
     const { userId } = (await save(body)).body.data
     const oldToken = await activationToken(body.email)
-    api.smtp.clear?.()
     expect((await api.call('/user/resendActivation', { userId }, { token: admin })).body.code).toBe(
       0,
     )
