@@ -79,6 +79,8 @@ import { Route as MainRoleManagementSaveRouteImport } from './routes/main/role-m
 import { Route as MainSendRecordRouteImport } from './routes/main/send-record'
 import { Route as MainSendRecordViewRouteImport } from './routes/main/send-record-view'
 import { Route as MainSettingsProfileRouteImport } from './routes/main/settings-profile'
+import { Route as MainUserManagementRouteImport } from './routes/main/user-management'
+import { Route as MainUserManagementSaveRouteImport } from './routes/main/user-management-save'
 import { Route as RedirectSplatRouteImport } from './routes/redirect/$'
 import { Route as MainRedirectSplatRouteImport } from './routes/main/redirect/$'
 
@@ -453,6 +455,16 @@ const MainSettingsProfileRoute = MainSettingsProfileRouteImport.update({
   path: '/settings-profile',
   getParentRoute: () => MainRouteRoute,
 } as any)
+const MainUserManagementRoute = MainUserManagementRouteImport.update({
+  id: '/user-management',
+  path: '/user-management',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainUserManagementSaveRoute = MainUserManagementSaveRouteImport.update({
+  id: '/user-management-save',
+  path: '/user-management-save',
+  getParentRoute: () => MainRouteRoute,
+} as any)
 const RedirectSplatRoute = RedirectSplatRouteImport.update({
   id: '/redirect/$',
   path: '/redirect/$',
@@ -535,6 +547,8 @@ export interface FileRoutesByFullPath {
   '/main/send-record': typeof MainSendRecordRoute
   '/main/send-record-view': typeof MainSendRecordViewRoute
   '/main/settings-profile': typeof MainSettingsProfileRoute
+  '/main/user-management': typeof MainUserManagementRoute
+  '/main/user-management-save': typeof MainUserManagementSaveRoute
   '/redirect/$': typeof RedirectSplatRoute
   '/main/redirect/$': typeof MainRedirectSplatRoute
 }
@@ -609,6 +623,8 @@ export interface FileRoutesByTo {
   '/main/send-record': typeof MainSendRecordRoute
   '/main/send-record-view': typeof MainSendRecordViewRoute
   '/main/settings-profile': typeof MainSettingsProfileRoute
+  '/main/user-management': typeof MainUserManagementRoute
+  '/main/user-management-save': typeof MainUserManagementSaveRoute
   '/redirect/$': typeof RedirectSplatRoute
   '/main/redirect/$': typeof MainRedirectSplatRoute
 }
@@ -684,6 +700,8 @@ export interface FileRoutesById {
   '/main/send-record': typeof MainSendRecordRoute
   '/main/send-record-view': typeof MainSendRecordViewRoute
   '/main/settings-profile': typeof MainSettingsProfileRoute
+  '/main/user-management': typeof MainUserManagementRoute
+  '/main/user-management-save': typeof MainUserManagementSaveRoute
   '/redirect/$': typeof RedirectSplatRoute
   '/main/redirect/$': typeof MainRedirectSplatRoute
 }
@@ -760,6 +778,8 @@ export interface FileRouteTypes {
     | '/main/send-record'
     | '/main/send-record-view'
     | '/main/settings-profile'
+    | '/main/user-management'
+    | '/main/user-management-save'
     | '/redirect/$'
     | '/main/redirect/$'
   fileRoutesByTo: FileRoutesByTo
@@ -834,6 +854,8 @@ export interface FileRouteTypes {
     | '/main/send-record'
     | '/main/send-record-view'
     | '/main/settings-profile'
+    | '/main/user-management'
+    | '/main/user-management-save'
     | '/redirect/$'
     | '/main/redirect/$'
   id:
@@ -908,6 +930,8 @@ export interface FileRouteTypes {
     | '/main/send-record'
     | '/main/send-record-view'
     | '/main/settings-profile'
+    | '/main/user-management'
+    | '/main/user-management-save'
     | '/redirect/$'
     | '/main/redirect/$'
   fileRoutesById: FileRoutesById
@@ -1424,6 +1448,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainSettingsProfileRouteImport
       parentRoute: typeof MainRouteRoute
     }
+    '/main/user-management': {
+      id: '/main/user-management'
+      path: '/user-management'
+      fullPath: '/main/user-management'
+      preLoaderRoute: typeof MainUserManagementRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/user-management-save': {
+      id: '/main/user-management-save'
+      path: '/user-management-save'
+      fullPath: '/main/user-management-save'
+      preLoaderRoute: typeof MainUserManagementSaveRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
     '/redirect/$': {
       id: '/redirect/$'
       path: '/redirect/$'
@@ -1496,6 +1534,8 @@ interface MainRouteRouteChildren {
   MainSendRecordRoute: typeof MainSendRecordRoute
   MainSendRecordViewRoute: typeof MainSendRecordViewRoute
   MainSettingsProfileRoute: typeof MainSettingsProfileRoute
+  MainUserManagementRoute: typeof MainUserManagementRoute
+  MainUserManagementSaveRoute: typeof MainUserManagementSaveRoute
   MainRedirectSplatRoute: typeof MainRedirectSplatRoute
 }
 
@@ -1558,6 +1598,8 @@ const MainRouteRouteChildren: MainRouteRouteChildren = {
   MainSendRecordRoute: MainSendRecordRoute,
   MainSendRecordViewRoute: MainSendRecordViewRoute,
   MainSettingsProfileRoute: MainSettingsProfileRoute,
+  MainUserManagementRoute: MainUserManagementRoute,
+  MainUserManagementSaveRoute: MainUserManagementSaveRoute,
   MainRedirectSplatRoute: MainRedirectSplatRoute,
 }
 

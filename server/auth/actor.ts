@@ -14,6 +14,11 @@ export interface Actor {
   /** Set for merchant users: they reach this merchant only. */
   merchantId: number | null
   allMerchantAccess: boolean
+  /**
+   * The administrator's own merchant access (users.all_merchants): false limits a company
+   * user to the merchants listed in `user_merchants` (server/auth/scope.ts).
+   */
+  allMerchants: boolean
   /** Platform reach and a role flagged platform administrator (see permissions.ts). */
   platformAdmin: boolean
   sensitiveVisible: boolean
@@ -21,7 +26,7 @@ export interface Actor {
   buttons: ReadonlySet<string>
 }
 
-interface RoleGrants {
+export interface RoleGrants {
   allMerchantAccess: boolean
   platformAdmin: boolean
   menus: ReadonlySet<string>
@@ -56,10 +61,13 @@ async function loadRoleGrants(db: Db, roleId: number): Promise<RoleGrants> {
   }
 }
 
+/** What a role grants (cached like the actor's own; the administrators screen asks of any role). */
+export function grantsOfRole(db: Db, roleId: number): Promise<RoleGrants> {
+  return roleGrants.get(db, String(roleId), () => loadRoleGrants(db, roleId))
+}
+
 export async function loadActor(db: Db, user: UserRow): Promise<Actor> {
-  const grants = await roleGrants.get(db, String(user.roleId), () =>
-    loadRoleGrants(db, user.roleId),
-  )
+  const grants = await grantsOfRole(db, user.roleId)
   return {
     userId: user.id,
     loginName: user.loginName,
@@ -67,6 +75,7 @@ export async function loadActor(db: Db, user: UserRow): Promise<Actor> {
     companyId: user.companyId,
     merchantId: user.merchantId,
     allMerchantAccess: grants.allMerchantAccess,
+    allMerchants: user.allMerchants,
     platformAdmin: grants.platformAdmin && user.companyId === null && user.merchantId === null,
     sensitiveVisible: user.sensitiveVisible,
     menus: grants.menus,

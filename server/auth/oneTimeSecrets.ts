@@ -3,7 +3,7 @@ import type { Db } from '../db/client'
 import { oneTimeSecrets } from '../db/schema'
 
 /** What a one-time secret is for; each purpose has its own validity and attempt rules. */
-export type SecretPurpose = 'signin_code' | 'password_reset'
+export type SecretPurpose = 'signin_code' | 'password_reset' | 'activation'
 
 export type SecretRow = typeof oneTimeSecrets.$inferSelect
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
-import { companies, merchants } from '../db/schema'
+import { companies, merchants, userMerchants } from '../db/schema'
 import { BizError, CommonRules } from '../http/errors'
 import { reachableCompanyIds, type Actor } from './actor'
 
@@ -10,12 +10,13 @@ import { reachableCompanyIds, type Actor } from './actor'
  * company's subtree, a merchant user its own merchant and that merchant's company only. Every
  * module scopes its queries through this file so the rule lives in one place.
  *
- * Merchant access lists per administrator do not exist yet; until they do, a company user
- * reaches every merchant of its subtree.
+ * A company user reaches every merchant of its subtree, unless its merchant access is a list
+ * (`users.all_merchants` false, the merchants in `user_merchants`): then only those merchants
+ * (`merchantIds`), while company-level rows of its subtree stay in reach.
  */
 export type Reach =
   | { kind: 'platform' }
-  | { kind: 'company'; companyIds: number[] }
+  | { kind: 'company'; companyIds: number[]; merchantIds?: number[] }
   | { kind: 'merchant'; companyIds: number[]; merchantId: number }
 
 export type MerchantRow = typeof merchants.$inferSelect
@@ -30,7 +31,15 @@ export async function reachOf(db: Db, actor: Actor): Promise<Reach> {
     return { kind: 'merchant', companyIds: m ? [m.companyId] : [], merchantId: actor.merchantId }
   }
   const ids = await reachableCompanyIds(db, actor)
-  return ids === 'all' ? { kind: 'platform' } : { kind: 'company', companyIds: ids }
+  if (ids === 'all') return { kind: 'platform' }
+  if (actor.allMerchants) return { kind: 'company', companyIds: ids }
+  // The list, within the subtree: a merchant moved out of it is out of reach.
+  const listed = await db
+    .select({ id: userMerchants.merchantId })
+    .from(userMerchants)
+    .innerJoin(merchants, eq(merchants.id, userMerchants.merchantId))
+    .where(and(eq(userMerchants.userId, actor.userId), within(merchants.companyId, ids)))
+  return { kind: 'company', companyIds: ids, merchantIds: listed.map((r) => r.id) }
 }
 
 /** `column in (ids)`, false for an empty list (drizzle versions differ on empty `in`). */
@@ -53,6 +62,12 @@ export function merchantScope(
 ): SQL | undefined {
   if (reach.kind === 'platform') return undefined
   if (reach.kind === 'merchant') return eq(columns.merchantId, reach.merchantId)
+  if (reach.merchantIds) {
+    return and(
+      within(columns.companyId, reach.companyIds),
+      within(columns.merchantId, reach.merchantIds),
+    )
+  }
   return within(columns.companyId, reach.companyIds)
 }
 
@@ -62,6 +77,7 @@ export const merchantColumns = { merchantId: merchants.id, companyId: merchants.
 export function reachesMerchant(reach: Reach, merchant: { id: number; companyId: number }) {
   if (reach.kind === 'platform') return true
   if (reach.kind === 'merchant') return merchant.id === reach.merchantId
+  if (reach.merchantIds && !reach.merchantIds.includes(merchant.id)) return false
   return reach.companyIds.includes(merchant.companyId)
 }
 

@@ -75,6 +75,7 @@ export const DEMO_ROLE_GRANTS: Record<string, DemoGrant> = {
       ...GROUP_SCREENS,
       // The roles of its companies, within its own rights (docs/menus-and-permissions.md).
       'role-management',
+      'user-management',
     ],
     // Its companies' merchants: declares and reviews their requests (never its own), moves
     // money between their balances, and sees the channel accounts shared with it.
@@ -95,6 +96,14 @@ export const DEMO_ROLE_GRANTS: Record<string, DemoGrant> = {
       'role-management:add',
       'role-management:edit',
       'role-management:delete',
+      // The administrators of its companies and merchants (issue 20), with roles within its own.
+      'user-management:add',
+      'user-management:edit',
+      'user-management:delete',
+      'user-management:lock',
+      'user-management:unlock',
+      'user-management:resend',
+      'user-management:end-sessions',
     ],
     allMerchantAccess: false,
   },

@@ -14,6 +14,7 @@ export const MAIL_EVENTS = {
   'merchant-registration-received': ['name', 'companyName', 'registrationId'],
   'card-group.warning': ['user', 'name', 'merchant', 'available', 'deposit', 'threshold'],
   'email-account.test': ['address', 'senderName'],
+  'user.activation': ['name', 'loginName', 'link', 'minutes'],
 } as const satisfies Record<string, readonly string[]>
 
 export type MailEvent = keyof typeof MAIL_EVENTS
@@ -64,6 +65,10 @@ const CODE_TEXTS: Record<MailEvent, { subject: string; text: string }> = {
   'email-account.test': {
     subject: 'refusals:emailAccount.mail.testSubject',
     text: 'refusals:emailAccount.mail.testText',
+  },
+  'user.activation': {
+    subject: 'refusals:user.mail.activationSubject',
+    text: 'refusals:user.mail.activationText',
   },
 }
 

@@ -22,6 +22,7 @@ import enSecurity from './locales/en-US/security.json'
 import enSettings from './locales/en-US/settings.json'
 import enShell from './locales/en-US/shell.json'
 import enTransfers from './locales/en-US/transfers.json'
+import enUsers from './locales/en-US/users.json'
 import enValidation from './locales/en-US/validation.json'
 import enWizard from './locales/en-US/wizard.json'
 import zhAccounts from './locales/zh-CN/accounts.json'
@@ -48,6 +49,7 @@ import zhSecurity from './locales/zh-CN/security.json'
 import zhSettings from './locales/zh-CN/settings.json'
 import zhShell from './locales/zh-CN/shell.json'
 import zhTransfers from './locales/zh-CN/transfers.json'
+import zhUsers from './locales/zh-CN/users.json'
 import zhValidation from './locales/zh-CN/validation.json'
 import zhWizard from './locales/zh-CN/wizard.json'
 
@@ -81,6 +83,7 @@ export const resources = {
     settings: enSettings,
     shell: enShell,
     transfers: enTransfers,
+    users: enUsers,
     validation: enValidation,
     wizard: enWizard,
   },
@@ -109,6 +112,7 @@ export const resources = {
     settings: zhSettings,
     shell: zhShell,
     transfers: zhTransfers,
+    users: zhUsers,
     validation: zhValidation,
     wizard: zhWizard,
   },

@@ -25,6 +25,7 @@ export const KIT_AUDITS = [
   'fx-rate',
   'param',
   'role',
+  'user',
 ] as const
 export type KitAudit = (typeof KIT_AUDITS)[number]
 
@@ -90,6 +91,10 @@ export const OTHER_AUDIT_ACTIONS = [
   'profile.update',
   'registration.submit',
   'send-record.resend',
+  'user.activate',
+  'user.endSessions',
+  'user.lock',
+  'user.resendActivation',
   'user.unlock',
 ] as const
 

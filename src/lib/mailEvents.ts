@@ -149,4 +149,5 @@ export const TEMPLATE_OF_SENT: Record<string, MailEvent> = {
   'auth.password_reset': 'password-reset',
   'merchant-registration-received': 'registration-received',
   'card-group.warning': 'group-below-threshold',
+  'user.activation': 'admin-activation',
 }

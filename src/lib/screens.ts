@@ -251,6 +251,34 @@ const REGISTRY = [
     hidden: true,
     category: 'form',
   },
+  // --- administrators (issue 20) ---
+  {
+    name: 'user-management',
+    id: 9100,
+    url: '/main/user-management',
+    group: 'system-administration',
+    position: 2,
+    icon: 'person',
+    seq: 20,
+    buttons: [
+      ...crud('user-management', 'user-management-save'),
+      { code: 'user-management:lock' },
+      { code: 'user-management:unlock' },
+      { code: 'user-management:resend' },
+      { code: 'user-management:end-sessions' },
+    ],
+  },
+  {
+    name: 'user-management-save',
+    id: 9101,
+    url: '/main/user-management-save',
+    group: 'system-administration',
+    position: 2,
+    icon: 'person',
+    seq: 21,
+    hidden: true,
+    category: 'form',
+  },
   // --- accounts (issue 8): balances, bank accounts, balance transactions with review ---
   {
     name: 'role-management',

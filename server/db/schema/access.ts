@@ -114,10 +114,38 @@ export const users = pgTable('users', {
   sensitiveVisible: boolean('sensitive_visible').notNull().default(false),
   landingPage: text('landing_page').notNull().default('index'),
   active: boolean('active').notNull().default(true),
+  /**
+   * Recorded information only (spec §3): a browser cannot read a device's MAC address, so
+   * nothing is enforced with it. The allowed IP ranges below are what sign-in checks.
+   */
+  macAddress: text('mac_address'),
+  /** CIDR ranges (IPv4 or IPv6) sign-in is accepted from; empty: from anywhere. */
+  allowedIps: jsonb('allowed_ips').$type<string[]>().notNull().default([]),
+  /**
+   * A company administrator's merchant access: every merchant of its companies (true), or only
+   * those listed in `user_merchants` (server/auth/scope.ts honours it).
+   */
+  allMerchants: boolean('all_merchants').notNull().default(true),
+  /** When the first password was set; null: the activation mail's link is not used yet. */
+  activatedAt: timestamp('activated_at', { withTimezone: true }).default(sql`now()`),
   createdAt: timestamp('created_at', { withTimezone: true })
     .notNull()
     .default(sql`now()`),
 })
+
+/** The merchants an administrator without all-merchant access reaches (issue 20). */
+export const userMerchants = pgTable(
+  'user_merchants',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.merchantId] })],
+)
 
 export const userMenuPins = pgTable(
   'user_menu_pins',

@@ -34,6 +34,16 @@ function signedIn(c: Context<AppEnv>): SignedIn {
   }
 }
 
+const LOGIN_RULES = [
+  R.badCredentials,
+  R.accountLocked,
+  R.loginFailed,
+  R.addressNotAllowed,
+  R.emailNotConfigured,
+  R.sendMailFailed,
+  CommonRules.tooManyRequests,
+]
+
 /** Sign-in, the session's idle clock, and the password calls of spec §7. */
 export function registerAuth(app: AdminApp) {
   app.openapi(
@@ -44,14 +54,7 @@ export function registerAuth(app: AdminApp) {
       permission: PUBLIC,
       body: LoginBody,
       data: LoginData,
-      rules: [
-        R.badCredentials,
-        R.accountLocked,
-        R.loginFailed,
-        R.emailNotConfigured,
-        R.sendMailFailed,
-        CommonRules.tooManyRequests,
-      ],
+      rules: LOGIN_RULES,
     }),
     async (c) =>
       ok(

@@ -19,4 +19,6 @@ export const AuthRules = {
   oldPasswordIncorrect: rule(1012, 'refusals:auth.oldPasswordIncorrect'),
   samePassword: rule(1013, 'refusals:auth.samePassword'),
   wrongStep: rule(1014, 'refusals:auth.wrongStep'),
+  /** The account's allowed IP ranges (set on the administrators screen) exclude the caller. */
+  addressNotAllowed: rule(1015, 'refusals:auth.addressNotAllowed'),
 } as const

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { AuditAction } from '../../../src/lib/auditActions'
 import type { z } from '@hono/zod-openapi'
 import { audit } from '../../audit'
+import { addressAllowed } from '../../auth/addresses'
 import {
   claimPasswordCheck,
   clearFailedLogins,
@@ -189,6 +190,10 @@ export async function signIn(
   await clearFailedLogins(deps, user.id)
   // Checked only after the password, so a stranger learns nothing about the account's state.
   if (!user.active) return refuse(c, A, who, 'inactive', AuthRules.loginFailed)
+  // The administrator's allowed IP ranges (issue 20), after the password like the state above.
+  if (!addressAllowed(c.ip, user.allowedIps)) {
+    return refuse(c, A, who, 'address_not_allowed', AuthRules.addressNotAllowed)
+  }
   const stage = nextStage(user, addressOverLimit && hasEmail(user))
   if (stage === 'verify_code' && !hasEmail(user)) {
     return refuse(c, A, who, 'no_email', AuthRules.emailNotConfigured)

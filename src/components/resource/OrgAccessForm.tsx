@@ -103,8 +103,8 @@ export function OrgAccessForm(p: OrgAccessFormProps) {
   )
 }
 
-/** A group of checkboxes holding a list of ids (Tab moves between them, Space ticks). */
-function CheckList(p: {
+/** A group of checkboxes holding a list of ids (Tab moves between them, Space ticks); the administrators form uses it too. */
+export function CheckList(p: {
   form: FormApi<OrgAccess>
   name: 'companyIds' | 'merchantIds'
   legend: string

@@ -14,20 +14,41 @@ const route = getRouteApi('/firstTimeLogin')
 
 /**
  * /firstTimeLogin: a new account (or one an administrator reset) must choose its own password
- * before anything else. The answer is the next sign-in step (a code, or the console).
+ * before anything else. The answer is the next sign-in step (a code, or the console). With
+ * `?token=` (the activation mail's link) the link itself is the sign-in.
  */
 export function FirstTimeLoginScreen() {
   const { t } = useTranslation('auth')
-  const { from } = route.useSearch()
+  const { from, token } = route.useSearch()
   const goNext = useGoNext()
   const user = readUser()
   const form = useZodForm({
     schema: newPasswordForm,
     initial: { newPassword: '', confirmPassword: '' },
     submit: async (body) =>
-      goNext(afterSignIn(await call('/public/password/updatePermissions', body), from)),
+      goNext(
+        afterSignIn(
+          token
+            ? await call('/public/activation', { ...body, token })
+            : await call('/public/password/updatePermissions', body),
+          from,
+        ),
+      ),
   })
 
+  // The activation mail's link: the new administrator's first password, then signed in.
+  if (token) {
+    return (
+      <PublicPage title={t('firstTime.title')} lead={t('firstTime.activationLead')}>
+        <Callout.Root color="blue" size="1">
+          <Callout.Text>{t('passwordRule')}</Callout.Text>
+        </Callout.Root>
+        <FormShell form={form} label={t('firstTime.title')} submitLabel={t('firstTime.submit')}>
+          <NewPasswordFields form={form} />
+        </FormShell>
+      </PublicPage>
+    )
+  }
   if (!user?.token) return <SignInFirst title={t('firstTime.title')} />
   return (
     <PublicPage title={t('firstTime.title')} lead={t('firstTime.lead', { name: user.userName })}>

@@ -1,0 +1,158 @@
+import {
+  and,
+  count,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { screenByName, type Screen } from '../../../src/lib/screens'
+import type { RowOf } from '../../../src/resources/kit'
+import type { users as definition } from '../../../src/resources/users'
+import { grantsOfRole } from '../../auth/actor'
+import type { Reach } from '../../auth/scope'
+import type { Db } from '../../db/client'
+import { companies, merchants, roles, userMerchants, users } from '../../db/schema'
+import { BizError, CommonRules } from '../../http/errors'
+import { iso } from '../../http/wire'
+
+export type UserRecord = typeof users.$inferSelect
+
+const within = (column: AnyPgColumn, ids: number[]): SQL =>
+  ids.length ? inArray(column, ids) : sql`false`
+
+/**
+ * The administrators a caller reaches: a company user those of its companies and of their
+ * merchants (with a merchant access list: company-level ones and the listed merchants' own);
+ * a merchant user its merchant's; the platform everyone. Platform-level administrators are
+ * the platform's only.
+ */
+export function userScope(reach: Reach): SQL | undefined {
+  if (reach.kind === 'platform') return undefined
+  if (reach.kind === 'merchant') return eq(users.merchantId, reach.merchantId)
+  const companiesOk = within(users.companyId, reach.companyIds)
+  if (!reach.merchantIds) return companiesOk
+  return and(companiesOk, or(isNull(users.merchantId), within(users.merchantId, reach.merchantIds)))
+}
+
+/** The list's projection: the user, its role's, company's and merchant's names, its merchants. */
+export const userFields = {
+  ...getTableColumns(users),
+  roleName: roles.name,
+  companyName: companies.name,
+  merchantName: merchants.name,
+  merchantList: sql<
+    number[]
+  >`(select coalesce(json_agg(${userMerchants.merchantId} order by ${userMerchants.merchantId}), '[]'::json) from ${userMerchants} where ${userMerchants.userId} = ${users.id})`,
+}
+
+export const joinUserNames = (q: any) =>
+  q
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(merchants, eq(merchants.id, users.merchantId))
+
+type Projected = UserRecord & {
+  roleName: string
+  companyName: string | null
+  merchantName: string | null
+  merchantList: number[]
+}
+
+/** A row as the list, the detail and the export answer it (the password hash never leaves). */
+export function userRow(r: Projected): RowOf<typeof definition> {
+  return {
+    id: r.id,
+    loginName: r.loginName,
+    email: r.email,
+    areaCode: r.areaCode,
+    mobile: r.mobile,
+    macAddress: r.macAddress,
+    roleId: r.roleId,
+    roleName: r.roleName,
+    companyId: r.companyId,
+    companyName: r.companyName,
+    merchantId: r.merchantId,
+    merchantName: r.merchantName,
+    merchantIds: r.allMerchants ? null : r.merchantList.map(Number),
+    sensitiveFields: r.sensitiveVisible,
+    timezone: r.timezone,
+    landingPage: r.landingPage,
+    allowedIps: r.allowedIps,
+    active: r.active,
+    status: !r.active ? 'locked' : r.activatedAt ? 'active' : 'pending',
+    createdAt: iso(r.createdAt),
+  }
+}
+
+/** The administrator if the caller reaches it; 404 as for a missing id otherwise. */
+export async function userInReach(db: Db, reach: Reach, userId: number): Promise<UserRecord> {
+  const [row] = await db
+    .select(getTableColumns(users))
+    .from(users)
+    .where(and(eq(users.id, userId), userScope(reach)))
+  if (!row) throw new BizError(CommonRules.notFound)
+  return row
+}
+
+/** The administrator's row as the screens show it. */
+export async function userDetail(db: Db, userId: number) {
+  const [row] = await joinUserNames(db.select(userFields).from(users)).where(eq(users.id, userId))
+  return userRow(row as Projected)
+}
+
+/** Whether a page can be a landing page: a visible page of the registry with a url. */
+const isLandingScreen = (s: Screen | undefined): s is Screen =>
+  !!s && !!s.url && !s.hidden && (s.category ?? 'page') === 'page'
+
+/** The pages a role permits, in the registry's order: the landing page choices. */
+export async function landingPagesOf(db: Db, roleId: number): Promise<string[]> {
+  const grants = await grantsOfRole(db, roleId)
+  return [...grants.menus].filter((m) => isLandingScreen(screenByName.get(m)))
+}
+
+export async function roleById(db: Db, roleId: number) {
+  const [row] = await db.select().from(roles).where(eq(roles.id, roleId))
+  return row
+}
+
+export const isPlatformAdmin = (u: UserRecord, role: { platformAdmin: boolean }) =>
+  role.platformAdmin && u.active && u.companyId === null && u.merchantId === null
+
+/**
+ * Refuses a write that would leave no active platform administrator. The platform role rows
+ * are locked first, so every such write runs one at a time (two demotions of the last two:
+ * the second counts after the first committed, and is refused); the count is then read fresh.
+ */
+export async function keepOnePlatformAdmin(tx: Db, leaving: number[], refusal: () => BizError) {
+  await lockPlatformRoles(tx)
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(roles.platformAdmin, true),
+        eq(users.active, true),
+        isNull(users.companyId),
+        isNull(users.merchantId),
+        leaving.length ? notInArray(users.id, leaving) : undefined,
+      ),
+    )
+  if (Number(n) === 0) throw refusal()
+}
+
+/** The lock `keepOnePlatformAdmin` takes (taken first by writes that lock user rows too). */
+export async function lockPlatformRoles(tx: Db) {
+  await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(eq(roles.platformAdmin, true))
+    .orderBy(roles.id)
+    .for('no key update')
+}
