@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -43,6 +44,15 @@ const BASE_TEXT = new RegExp(
 const CORE_LIBRARIES =
   /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack\/(react-router|router-core|history|store|react-store)|i18next|react-i18next|openapi-fetch|classnames|@radix-ui\/(react-slot|react-primitive|react-compose-refs))\//
 
+/** The commit being built, when the sources are a git checkout. */
+function gitCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim() || null
+  } catch {
+    return null
+  }
+}
+
 /** version.json on the host: the console compares it with the one it started with. */
 function versionFile(): Plugin {
   return {
@@ -51,7 +61,12 @@ function versionFile(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'version.json',
-        source: JSON.stringify({ version: `${Date.now().toString(36)}` }),
+        // The commit and build time are shown on opt-information (server/modules/system).
+        source: JSON.stringify({
+          version: `${Date.now().toString(36)}`,
+          commit: gitCommit(),
+          builtAt: new Date().toISOString(),
+        }),
       })
     },
   }

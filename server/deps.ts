@@ -1,3 +1,4 @@
+import type { Instance } from './modules/system/heartbeat'
 import type { DataKey } from './cards/cardData'
 import type { ChannelTransport } from './channels/transport'
 import type { Config } from './config'
@@ -37,6 +38,8 @@ export interface Deps {
    * that drive jobs through it.
    */
   jobs?: JobSystem
+  /** This process as opt-information lists it; absent in scripts (server/modules/system). */
+  instance?: Instance
   /** Where sender accounts' DNS records are looked up: `node:dns` when absent (server/mail/dns.ts). */
   dns?: DnsResolver
 }

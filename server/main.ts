@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server'
 import { DataKeyError, resolveDataKey } from './cards/dataKey'
 import { httpTransport } from './channels/transport'
 import { ConfigError, loadConfig } from './config'
+import { beat, thisInstance } from './modules/system/heartbeat'
 import { openDatabase } from './db/client'
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/dataDirLock'
 import { seed, type SeedResult } from './demo/seed'
@@ -79,6 +80,7 @@ async function main() {
     channelTransport: httpTransport(() => `http://${ownHost(config.HOST)}:${listeningPort}`),
     telemetry: new Telemetry(systemClock),
     jobs: new JobSystem(jobSqlFor(database), log),
+    instance: thisInstance(systemClock.now(), () => database.connections()),
   }
   // Demo data on the embedded database by default; on PostgreSQL only when asked for.
   const demo =
@@ -97,6 +99,8 @@ async function main() {
   // Hold expiry, creation resend, sandbox delivery, telemetry: all on the job system.
   const jobs = deps.jobs!
   await definePeriodicJobs(jobs, deps)
+  // Listed on opt-information from the start, not only after the first 10 s.
+  await beat(deps, deps.instance!)
 
   const consoleDir = process.env.CONSOLE_DIR ?? path.resolve('dist')
   const app = createServer(deps, { consoleDir: existsSync(consoleDir) ? consoleDir : undefined })

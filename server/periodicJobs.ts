@@ -5,6 +5,7 @@ import { holdExpiryJob } from './ledger/holdExpiry'
 import { defineMailJobs } from './mail/jobs'
 import { dnsCheckJob } from './modules/email-accounts/dnsJob'
 import { creationResendJob } from './modules/cards/resend'
+import { heartbeatTask } from './modules/system/heartbeat'
 import { telemetryFlushTask, telemetryPruneJob } from './telemetry/job'
 
 /**
@@ -23,6 +24,8 @@ export async function definePeriodicJobs(jobs: JobSystem, deps: Deps) {
   await jobs.schedule(telemetryPruneJob(deps))
   // The mail outbox: one delivery job per send record, and the sweep that finds them.
   await defineMailJobs(jobs, deps)
+  // Each instance says it runs (opt-information lists the live ones).
+  if (deps.instance) jobs.everyInstance(heartbeatTask(deps, deps.instance))
   // Sender accounts' SPF, DKIM and DMARC records looked up again.
   await jobs.schedule(dnsCheckJob(deps))
 }

@@ -42,6 +42,7 @@ import { Route as MainAccountsTransactionsReviewRouteImport } from './routes/mai
 import { Route as MainAccountsTransactionsSaveRouteImport } from './routes/main/accounts-transactions-save'
 import { Route as MainAccountsTransactionsUpdateBalanceRouteImport } from './routes/main/accounts-transactions-update-balance'
 import { Route as MainAccountsTransferRouteImport } from './routes/main/accounts-transfer'
+import { Route as MainButtonManagementRouteImport } from './routes/main/button-management'
 import { Route as MainCardBinManagementRouteImport } from './routes/main/card-bin-management'
 import { Route as MainCardBinManagementAssignRouteImport } from './routes/main/card-bin-management-assign'
 import { Route as MainCardBinManagementSaveRouteImport } from './routes/main/card-bin-management-save'
@@ -62,6 +63,8 @@ import { Route as MainCoremanagementCardholderSaveRouteImport } from './routes/m
 import { Route as MainCoremanagementCardholderViewRouteImport } from './routes/main/coremanagement-cardholder-view'
 import { Route as MainCreateShareCardGroupRouteImport } from './routes/main/create-share-card-group'
 import { Route as MainDevopsIndexRouteImport } from './routes/main/devops-index'
+import { Route as MainDevopsModuleListRouteImport } from './routes/main/devops-module-list'
+import { Route as MainDevopsModuleSaveRouteImport } from './routes/main/devops-module-save'
 import { Route as MainDictDtManagementRouteImport } from './routes/main/dict-dt-management'
 import { Route as MainDictDtManagementSaveRouteImport } from './routes/main/dict-dt-management-save'
 import { Route as MainDictManagementRouteImport } from './routes/main/dict-management'
@@ -72,8 +75,12 @@ import { Route as MainEmailAccountViewRouteImport } from './routes/main/email-ac
 import { Route as MainEmailTemplateRouteImport } from './routes/main/email-template'
 import { Route as MainEmailTemplateSaveRouteImport } from './routes/main/email-template-save'
 import { Route as MainEmailTemplateViewRouteImport } from './routes/main/email-template-view'
+import { Route as MainModuleManagementRouteImport } from './routes/main/module-management'
+import { Route as MainModuleManagementSaveRouteImport } from './routes/main/module-management-save'
+import { Route as MainOptInformationRouteImport } from './routes/main/opt-information'
 import { Route as MainParameterManagementRouteImport } from './routes/main/parameter-management'
 import { Route as MainParameterManagementSaveRouteImport } from './routes/main/parameter-management-save'
+import { Route as MainRoleDevopsModuleSaveinfoRouteImport } from './routes/main/role-devops-module-saveinfo'
 import { Route as MainRoleManagementRouteImport } from './routes/main/role-management'
 import { Route as MainRoleManagementSaveRouteImport } from './routes/main/role-management-save'
 import { Route as MainSendRecordRouteImport } from './routes/main/send-record'
@@ -256,6 +263,11 @@ const MainAccountsTransferRoute = MainAccountsTransferRouteImport.update({
   path: '/accounts-transfer',
   getParentRoute: () => MainRouteRoute,
 } as any)
+const MainButtonManagementRoute = MainButtonManagementRouteImport.update({
+  id: '/button-management',
+  path: '/button-management',
+  getParentRoute: () => MainRouteRoute,
+} as any)
 const MainCardBinManagementRoute = MainCardBinManagementRouteImport.update({
   id: '/card-bin-management',
   path: '/card-bin-management',
@@ -368,6 +380,16 @@ const MainDevopsIndexRoute = MainDevopsIndexRouteImport.update({
   path: '/devops-index',
   getParentRoute: () => MainRouteRoute,
 } as any)
+const MainDevopsModuleListRoute = MainDevopsModuleListRouteImport.update({
+  id: '/devops-module-list',
+  path: '/devops-module-list',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainDevopsModuleSaveRoute = MainDevopsModuleSaveRouteImport.update({
+  id: '/devops-module-save',
+  path: '/devops-module-save',
+  getParentRoute: () => MainRouteRoute,
+} as any)
 const MainDictDtManagementRoute = MainDictDtManagementRouteImport.update({
   id: '/dict-dt-management',
   path: '/dict-dt-management',
@@ -419,6 +441,22 @@ const MainEmailTemplateViewRoute = MainEmailTemplateViewRouteImport.update({
   path: '/email-template-view',
   getParentRoute: () => MainRouteRoute,
 } as any)
+const MainModuleManagementRoute = MainModuleManagementRouteImport.update({
+  id: '/module-management',
+  path: '/module-management',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainModuleManagementSaveRoute =
+  MainModuleManagementSaveRouteImport.update({
+    id: '/module-management-save',
+    path: '/module-management-save',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
+const MainOptInformationRoute = MainOptInformationRouteImport.update({
+  id: '/opt-information',
+  path: '/opt-information',
+  getParentRoute: () => MainRouteRoute,
+} as any)
 const MainParameterManagementRoute = MainParameterManagementRouteImport.update({
   id: '/parameter-management',
   path: '/parameter-management',
@@ -428,6 +466,12 @@ const MainParameterManagementSaveRoute =
   MainParameterManagementSaveRouteImport.update({
     id: '/parameter-management-save',
     path: '/parameter-management-save',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
+const MainRoleDevopsModuleSaveinfoRoute =
+  MainRoleDevopsModuleSaveinfoRouteImport.update({
+    id: '/role-devops-module-saveinfo',
+    path: '/role-devops-module-saveinfo',
     getParentRoute: () => MainRouteRoute,
   } as any)
 const MainRoleManagementRoute = MainRoleManagementRouteImport.update({
@@ -509,6 +553,7 @@ export interface FileRoutesByFullPath {
   '/main/accounts-transactions-save': typeof MainAccountsTransactionsSaveRoute
   '/main/accounts-transactions-update-balance': typeof MainAccountsTransactionsUpdateBalanceRoute
   '/main/accounts-transfer': typeof MainAccountsTransferRoute
+  '/main/button-management': typeof MainButtonManagementRoute
   '/main/card-bin-management': typeof MainCardBinManagementRoute
   '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
   '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
@@ -529,6 +574,8 @@ export interface FileRoutesByFullPath {
   '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
   '/main/create-share-card-group': typeof MainCreateShareCardGroupRoute
   '/main/devops-index': typeof MainDevopsIndexRoute
+  '/main/devops-module-list': typeof MainDevopsModuleListRoute
+  '/main/devops-module-save': typeof MainDevopsModuleSaveRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
@@ -540,8 +587,12 @@ export interface FileRoutesByFullPath {
   '/main/email-template-save': typeof MainEmailTemplateSaveRoute
   '/main/email-template-view': typeof MainEmailTemplateViewRoute
   '/main/index': typeof MainChar91indexChar93Route
+  '/main/module-management': typeof MainModuleManagementRoute
+  '/main/module-management-save': typeof MainModuleManagementSaveRoute
+  '/main/opt-information': typeof MainOptInformationRoute
   '/main/parameter-management': typeof MainParameterManagementRoute
   '/main/parameter-management-save': typeof MainParameterManagementSaveRoute
+  '/main/role-devops-module-saveinfo': typeof MainRoleDevopsModuleSaveinfoRoute
   '/main/role-management': typeof MainRoleManagementRoute
   '/main/role-management-save': typeof MainRoleManagementSaveRoute
   '/main/send-record': typeof MainSendRecordRoute
@@ -585,6 +636,7 @@ export interface FileRoutesByTo {
   '/main/accounts-transactions-save': typeof MainAccountsTransactionsSaveRoute
   '/main/accounts-transactions-update-balance': typeof MainAccountsTransactionsUpdateBalanceRoute
   '/main/accounts-transfer': typeof MainAccountsTransferRoute
+  '/main/button-management': typeof MainButtonManagementRoute
   '/main/card-bin-management': typeof MainCardBinManagementRoute
   '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
   '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
@@ -605,6 +657,8 @@ export interface FileRoutesByTo {
   '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
   '/main/create-share-card-group': typeof MainCreateShareCardGroupRoute
   '/main/devops-index': typeof MainDevopsIndexRoute
+  '/main/devops-module-list': typeof MainDevopsModuleListRoute
+  '/main/devops-module-save': typeof MainDevopsModuleSaveRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
@@ -616,8 +670,12 @@ export interface FileRoutesByTo {
   '/main/email-template-save': typeof MainEmailTemplateSaveRoute
   '/main/email-template-view': typeof MainEmailTemplateViewRoute
   '/main/index': typeof MainChar91indexChar93Route
+  '/main/module-management': typeof MainModuleManagementRoute
+  '/main/module-management-save': typeof MainModuleManagementSaveRoute
+  '/main/opt-information': typeof MainOptInformationRoute
   '/main/parameter-management': typeof MainParameterManagementRoute
   '/main/parameter-management-save': typeof MainParameterManagementSaveRoute
+  '/main/role-devops-module-saveinfo': typeof MainRoleDevopsModuleSaveinfoRoute
   '/main/role-management': typeof MainRoleManagementRoute
   '/main/role-management-save': typeof MainRoleManagementSaveRoute
   '/main/send-record': typeof MainSendRecordRoute
@@ -662,6 +720,7 @@ export interface FileRoutesById {
   '/main/accounts-transactions-save': typeof MainAccountsTransactionsSaveRoute
   '/main/accounts-transactions-update-balance': typeof MainAccountsTransactionsUpdateBalanceRoute
   '/main/accounts-transfer': typeof MainAccountsTransferRoute
+  '/main/button-management': typeof MainButtonManagementRoute
   '/main/card-bin-management': typeof MainCardBinManagementRoute
   '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
   '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
@@ -682,6 +741,8 @@ export interface FileRoutesById {
   '/main/coremanagement-cardholder-view': typeof MainCoremanagementCardholderViewRoute
   '/main/create-share-card-group': typeof MainCreateShareCardGroupRoute
   '/main/devops-index': typeof MainDevopsIndexRoute
+  '/main/devops-module-list': typeof MainDevopsModuleListRoute
+  '/main/devops-module-save': typeof MainDevopsModuleSaveRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
   '/main/dict-management': typeof MainDictManagementRoute
@@ -693,8 +754,12 @@ export interface FileRoutesById {
   '/main/email-template-save': typeof MainEmailTemplateSaveRoute
   '/main/email-template-view': typeof MainEmailTemplateViewRoute
   '/main/index': typeof MainChar91indexChar93Route
+  '/main/module-management': typeof MainModuleManagementRoute
+  '/main/module-management-save': typeof MainModuleManagementSaveRoute
+  '/main/opt-information': typeof MainOptInformationRoute
   '/main/parameter-management': typeof MainParameterManagementRoute
   '/main/parameter-management-save': typeof MainParameterManagementSaveRoute
+  '/main/role-devops-module-saveinfo': typeof MainRoleDevopsModuleSaveinfoRoute
   '/main/role-management': typeof MainRoleManagementRoute
   '/main/role-management-save': typeof MainRoleManagementSaveRoute
   '/main/send-record': typeof MainSendRecordRoute
@@ -740,6 +805,7 @@ export interface FileRouteTypes {
     | '/main/accounts-transactions-save'
     | '/main/accounts-transactions-update-balance'
     | '/main/accounts-transfer'
+    | '/main/button-management'
     | '/main/card-bin-management'
     | '/main/card-bin-management-assign'
     | '/main/card-bin-management-save'
@@ -760,6 +826,8 @@ export interface FileRouteTypes {
     | '/main/coremanagement-cardholder-view'
     | '/main/create-share-card-group'
     | '/main/devops-index'
+    | '/main/devops-module-list'
+    | '/main/devops-module-save'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
@@ -771,8 +839,12 @@ export interface FileRouteTypes {
     | '/main/email-template-save'
     | '/main/email-template-view'
     | '/main/index'
+    | '/main/module-management'
+    | '/main/module-management-save'
+    | '/main/opt-information'
     | '/main/parameter-management'
     | '/main/parameter-management-save'
+    | '/main/role-devops-module-saveinfo'
     | '/main/role-management'
     | '/main/role-management-save'
     | '/main/send-record'
@@ -816,6 +888,7 @@ export interface FileRouteTypes {
     | '/main/accounts-transactions-save'
     | '/main/accounts-transactions-update-balance'
     | '/main/accounts-transfer'
+    | '/main/button-management'
     | '/main/card-bin-management'
     | '/main/card-bin-management-assign'
     | '/main/card-bin-management-save'
@@ -836,6 +909,8 @@ export interface FileRouteTypes {
     | '/main/coremanagement-cardholder-view'
     | '/main/create-share-card-group'
     | '/main/devops-index'
+    | '/main/devops-module-list'
+    | '/main/devops-module-save'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
@@ -847,8 +922,12 @@ export interface FileRouteTypes {
     | '/main/email-template-save'
     | '/main/email-template-view'
     | '/main/index'
+    | '/main/module-management'
+    | '/main/module-management-save'
+    | '/main/opt-information'
     | '/main/parameter-management'
     | '/main/parameter-management-save'
+    | '/main/role-devops-module-saveinfo'
     | '/main/role-management'
     | '/main/role-management-save'
     | '/main/send-record'
@@ -892,6 +971,7 @@ export interface FileRouteTypes {
     | '/main/accounts-transactions-save'
     | '/main/accounts-transactions-update-balance'
     | '/main/accounts-transfer'
+    | '/main/button-management'
     | '/main/card-bin-management'
     | '/main/card-bin-management-assign'
     | '/main/card-bin-management-save'
@@ -912,6 +992,8 @@ export interface FileRouteTypes {
     | '/main/coremanagement-cardholder-view'
     | '/main/create-share-card-group'
     | '/main/devops-index'
+    | '/main/devops-module-list'
+    | '/main/devops-module-save'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
     | '/main/dict-management'
@@ -923,8 +1005,12 @@ export interface FileRouteTypes {
     | '/main/email-template-save'
     | '/main/email-template-view'
     | '/main/index'
+    | '/main/module-management'
+    | '/main/module-management-save'
+    | '/main/opt-information'
     | '/main/parameter-management'
     | '/main/parameter-management-save'
+    | '/main/role-devops-module-saveinfo'
     | '/main/role-management'
     | '/main/role-management-save'
     | '/main/send-record'
@@ -1189,6 +1275,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainAccountsTransferRouteImport
       parentRoute: typeof MainRouteRoute
     }
+    '/main/button-management': {
+      id: '/main/button-management'
+      path: '/button-management'
+      fullPath: '/main/button-management'
+      preLoaderRoute: typeof MainButtonManagementRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
     '/main/card-bin-management': {
       id: '/main/card-bin-management'
       path: '/card-bin-management'
@@ -1329,6 +1422,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainDevopsIndexRouteImport
       parentRoute: typeof MainRouteRoute
     }
+    '/main/devops-module-list': {
+      id: '/main/devops-module-list'
+      path: '/devops-module-list'
+      fullPath: '/main/devops-module-list'
+      preLoaderRoute: typeof MainDevopsModuleListRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/devops-module-save': {
+      id: '/main/devops-module-save'
+      path: '/devops-module-save'
+      fullPath: '/main/devops-module-save'
+      preLoaderRoute: typeof MainDevopsModuleSaveRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
     '/main/dict-dt-management': {
       id: '/main/dict-dt-management'
       path: '/dict-dt-management'
@@ -1399,6 +1506,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainEmailTemplateViewRouteImport
       parentRoute: typeof MainRouteRoute
     }
+    '/main/module-management': {
+      id: '/main/module-management'
+      path: '/module-management'
+      fullPath: '/main/module-management'
+      preLoaderRoute: typeof MainModuleManagementRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/module-management-save': {
+      id: '/main/module-management-save'
+      path: '/module-management-save'
+      fullPath: '/main/module-management-save'
+      preLoaderRoute: typeof MainModuleManagementSaveRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/opt-information': {
+      id: '/main/opt-information'
+      path: '/opt-information'
+      fullPath: '/main/opt-information'
+      preLoaderRoute: typeof MainOptInformationRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
     '/main/parameter-management': {
       id: '/main/parameter-management'
       path: '/parameter-management'
@@ -1411,6 +1539,13 @@ declare module '@tanstack/react-router' {
       path: '/parameter-management-save'
       fullPath: '/main/parameter-management-save'
       preLoaderRoute: typeof MainParameterManagementSaveRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/role-devops-module-saveinfo': {
+      id: '/main/role-devops-module-saveinfo'
+      path: '/role-devops-module-saveinfo'
+      fullPath: '/main/role-devops-module-saveinfo'
+      preLoaderRoute: typeof MainRoleDevopsModuleSaveinfoRouteImport
       parentRoute: typeof MainRouteRoute
     }
     '/main/role-management': {
@@ -1496,6 +1631,7 @@ interface MainRouteRouteChildren {
   MainAccountsTransactionsSaveRoute: typeof MainAccountsTransactionsSaveRoute
   MainAccountsTransactionsUpdateBalanceRoute: typeof MainAccountsTransactionsUpdateBalanceRoute
   MainAccountsTransferRoute: typeof MainAccountsTransferRoute
+  MainButtonManagementRoute: typeof MainButtonManagementRoute
   MainCardBinManagementRoute: typeof MainCardBinManagementRoute
   MainCardBinManagementAssignRoute: typeof MainCardBinManagementAssignRoute
   MainCardBinManagementSaveRoute: typeof MainCardBinManagementSaveRoute
@@ -1516,6 +1652,8 @@ interface MainRouteRouteChildren {
   MainCoremanagementCardholderViewRoute: typeof MainCoremanagementCardholderViewRoute
   MainCreateShareCardGroupRoute: typeof MainCreateShareCardGroupRoute
   MainDevopsIndexRoute: typeof MainDevopsIndexRoute
+  MainDevopsModuleListRoute: typeof MainDevopsModuleListRoute
+  MainDevopsModuleSaveRoute: typeof MainDevopsModuleSaveRoute
   MainDictDtManagementRoute: typeof MainDictDtManagementRoute
   MainDictDtManagementSaveRoute: typeof MainDictDtManagementSaveRoute
   MainDictManagementRoute: typeof MainDictManagementRoute
@@ -1527,8 +1665,12 @@ interface MainRouteRouteChildren {
   MainEmailTemplateSaveRoute: typeof MainEmailTemplateSaveRoute
   MainEmailTemplateViewRoute: typeof MainEmailTemplateViewRoute
   MainChar91indexChar93Route: typeof MainChar91indexChar93Route
+  MainModuleManagementRoute: typeof MainModuleManagementRoute
+  MainModuleManagementSaveRoute: typeof MainModuleManagementSaveRoute
+  MainOptInformationRoute: typeof MainOptInformationRoute
   MainParameterManagementRoute: typeof MainParameterManagementRoute
   MainParameterManagementSaveRoute: typeof MainParameterManagementSaveRoute
+  MainRoleDevopsModuleSaveinfoRoute: typeof MainRoleDevopsModuleSaveinfoRoute
   MainRoleManagementRoute: typeof MainRoleManagementRoute
   MainRoleManagementSaveRoute: typeof MainRoleManagementSaveRoute
   MainSendRecordRoute: typeof MainSendRecordRoute
@@ -1557,6 +1699,7 @@ const MainRouteRouteChildren: MainRouteRouteChildren = {
   MainAccountsTransactionsUpdateBalanceRoute:
     MainAccountsTransactionsUpdateBalanceRoute,
   MainAccountsTransferRoute: MainAccountsTransferRoute,
+  MainButtonManagementRoute: MainButtonManagementRoute,
   MainCardBinManagementRoute: MainCardBinManagementRoute,
   MainCardBinManagementAssignRoute: MainCardBinManagementAssignRoute,
   MainCardBinManagementSaveRoute: MainCardBinManagementSaveRoute,
@@ -1580,6 +1723,8 @@ const MainRouteRouteChildren: MainRouteRouteChildren = {
   MainCoremanagementCardholderViewRoute: MainCoremanagementCardholderViewRoute,
   MainCreateShareCardGroupRoute: MainCreateShareCardGroupRoute,
   MainDevopsIndexRoute: MainDevopsIndexRoute,
+  MainDevopsModuleListRoute: MainDevopsModuleListRoute,
+  MainDevopsModuleSaveRoute: MainDevopsModuleSaveRoute,
   MainDictDtManagementRoute: MainDictDtManagementRoute,
   MainDictDtManagementSaveRoute: MainDictDtManagementSaveRoute,
   MainDictManagementRoute: MainDictManagementRoute,
@@ -1591,8 +1736,12 @@ const MainRouteRouteChildren: MainRouteRouteChildren = {
   MainEmailTemplateSaveRoute: MainEmailTemplateSaveRoute,
   MainEmailTemplateViewRoute: MainEmailTemplateViewRoute,
   MainChar91indexChar93Route: MainChar91indexChar93Route,
+  MainModuleManagementRoute: MainModuleManagementRoute,
+  MainModuleManagementSaveRoute: MainModuleManagementSaveRoute,
+  MainOptInformationRoute: MainOptInformationRoute,
   MainParameterManagementRoute: MainParameterManagementRoute,
   MainParameterManagementSaveRoute: MainParameterManagementSaveRoute,
+  MainRoleDevopsModuleSaveinfoRoute: MainRoleDevopsModuleSaveinfoRoute,
   MainRoleManagementRoute: MainRoleManagementRoute,
   MainRoleManagementSaveRoute: MainRoleManagementSaveRoute,
   MainSendRecordRoute: MainSendRecordRoute,

@@ -27,6 +27,8 @@ export interface Database {
    * On PostgreSQL a lost connection is opened again. Resolves once the first attempt is over.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>
+  /** This process's connections to the database: open, and idle among them (opt-information). */
+  connections(): { open: number; idle: number }
   close(): Promise<void>
 }
 
@@ -219,6 +221,7 @@ export function openDatabase(opts: {
           await afterwards?.()
         }),
       listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
+      connections: () => ({ open: pool.totalCount, idle: pool.idleCount }),
       close: () => pool.end(),
     }
   }
@@ -242,6 +245,8 @@ export function openDatabase(opts: {
         if (!client.closed) await unlisten()
       }
     },
+    // Embedded: one connection, in the process itself.
+    connections: () => ({ open: client.closed ? 0 : 1, idle: 0 }),
     close: () => client.close(),
   }
 }

@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import { resources } from '../../src/i18n/resources'
 import { SCREENS, screenByName } from '../../src/lib/screens'
 import type { Deps } from '../deps'
@@ -9,14 +11,26 @@ const menuLabels = (key: string) => ({
   zh_CN: (resources['zh-CN'].menu as MenuLabels)[key] ?? key,
 })
 
+/** The registry's value while nobody edited the row, else the operator's (kept). */
+const unlessEdited = (editedAt: PgColumn, column: PgColumn): SQL =>
+  sql`case when ${editedAt} is null then excluded.${sql.identifier(column.name)} else ${column} end`
+
 /**
- * Menus and buttons always mirror the screen registry (upserted at every start, so a new screen
- * appears after an upgrade). Everything else is written once, on an empty database.
+ * Menus and buttons follow the screen registry at every start (docs/menus-and-permissions.md,
+ * "Who owns what"): a missing row is inserted; what the registry owns — route name, url,
+ * category, a button's screen and the forms it opens — is always updated; what an operator
+ * edits in module-management / button-management — labels, icon, parent, position, seq,
+ * hidden, disabled, header and breadcrumb flags — is updated only while the row was never
+ * edited (`edited_at` null), so an upgrade's new defaults reach untouched rows and an
+ * operator's edit survives every start.
  */
-export async function syncMenus(deps: Deps): Promise<void> {
+export async function syncMenus(deps: Pick<Deps, 'db'>): Promise<void> {
   const { db } = deps
   // Parents before children so the parent_id foreign key holds.
-  const ordered = [...SCREENS].sort((a, b) => Number(!!a.group) - Number(!!b.group))
+  const depth = (s: (typeof SCREENS)[number]): number =>
+    s.group ? 1 + depth(screenByName.get(s.group)!) : 0
+  const ordered = [...SCREENS].sort((a, b) => depth(a) - depth(b))
+  const kept = (c: PgColumn) => unlessEdited(menus.editedAt, c)
   for (const s of ordered) {
     const row = {
       id: s.id,
@@ -32,7 +46,24 @@ export async function syncMenus(deps: Deps): Promise<void> {
       language: menuLabels(s.name),
       descLanguage: {},
     }
-    await db.insert(menus).values(row).onConflictDoUpdate({ target: menus.id, set: row })
+    await db
+      .insert(menus)
+      .values(row)
+      .onConflictDoUpdate({
+        target: menus.id,
+        set: {
+          name: row.name,
+          nameKey: row.nameKey,
+          url: row.url,
+          category: row.category,
+          icon: kept(menus.icon),
+          parentId: kept(menus.parentId),
+          position: kept(menus.position),
+          seq: kept(menus.seq),
+          isHidden: kept(menus.isHidden),
+          language: kept(menus.language),
+        },
+      })
     for (const b of s.buttons ?? []) {
       const action = b.code.split(':')[1]
       const brow = {
@@ -41,7 +72,17 @@ export async function syncMenus(deps: Deps): Promise<void> {
         language: menuLabels(`button.${action}`),
         menuRouterList: (b.opens ?? []).join(','),
       }
-      await db.insert(buttons).values(brow).onConflictDoUpdate({ target: buttons.code, set: brow })
+      await db
+        .insert(buttons)
+        .values(brow)
+        .onConflictDoUpdate({
+          target: buttons.code,
+          set: {
+            menuId: brow.menuId,
+            menuRouterList: brow.menuRouterList,
+            language: unlessEdited(buttons.editedAt, buttons.language),
+          },
+        })
     }
   }
 }

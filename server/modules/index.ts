@@ -31,6 +31,8 @@ import { registerUsers } from './users/routes'
 import { registerEmailTemplates } from './email-templates/routes'
 import { registerEmailAccounts } from './email-accounts/routes'
 import { registerSendRecords } from './send-records/routes'
+import { registerModules as registerModuleScreens } from './modules/routes'
+import { registerSystemInformation } from './system/routes'
 
 /** Every module's routes, in one place: the contract is whatever is registered here. */
 export function registerModules(app: AdminApp) {
@@ -65,5 +67,7 @@ export function registerModules(app: AdminApp) {
   registerEmailTemplates(app)
   registerEmailAccounts(app)
   registerSendRecords(app)
+  registerModuleScreens(app)
+  registerSystemInformation(app)
   registerAuth(app)
 }

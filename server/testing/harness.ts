@@ -5,6 +5,7 @@ import type { Database } from '../db/client'
 import { seed } from '../demo/seed'
 import { watchDatabaseChanges } from '../cacheInvalidation'
 import type { Clock, Deps } from '../deps'
+import { thisInstance } from '../modules/system/heartbeat'
 import { jobSqlFor } from '../jobs/database'
 import { JobSystem } from '../jobs/system'
 import { createMailer } from '../mail/mailer'
@@ -99,6 +100,7 @@ export async function createTestApi(
     // Defined with the periodic jobs but not started: the tests that drive jobs start it
     // (`api.deps.jobs!.start()`); the others open no worker and no timer.
     jobs: new JobSystem(jobSqlFor(database), log),
+    instance: thisInstance(clock.now(), () => database.connections()),
   }
   await definePeriodicJobs(deps.jobs!, deps)
   await seed(deps, { demo: true })

@@ -14,6 +14,7 @@ import enKit from './locales/en-US/kit.json'
 import enMailTemplate from './locales/en-US/mailTemplate.json'
 import enMenu from './locales/en-US/menu.json'
 import enOutbox from './locales/en-US/outbox.json'
+import enModules from './locales/en-US/modules.json'
 import enParam from './locales/en-US/param.json'
 import enRefusals from './locales/en-US/refusals.json'
 import enReview from './locales/en-US/review.json'
@@ -41,6 +42,7 @@ import zhKit from './locales/zh-CN/kit.json'
 import zhMailTemplate from './locales/zh-CN/mailTemplate.json'
 import zhMenu from './locales/zh-CN/menu.json'
 import zhOutbox from './locales/zh-CN/outbox.json'
+import zhModules from './locales/zh-CN/modules.json'
 import zhParam from './locales/zh-CN/param.json'
 import zhRefusals from './locales/zh-CN/refusals.json'
 import zhReview from './locales/zh-CN/review.json'
@@ -75,6 +77,7 @@ export const resources = {
     mailTemplate: enMailTemplate,
     menu: enMenu,
     outbox: enOutbox,
+    modules: enModules,
     param: enParam,
     refusals: enRefusals,
     review: enReview,
@@ -104,6 +107,7 @@ export const resources = {
     mailTemplate: zhMailTemplate,
     menu: zhMenu,
     outbox: zhOutbox,
+    modules: zhModules,
     param: zhParam,
     refusals: zhRefusals,
     review: zhReview,

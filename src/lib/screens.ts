@@ -29,7 +29,8 @@ export interface Screen {
   seq: number
   /** Not shown in the side menu: forms and built-in pages reached from other screens. */
   hidden?: boolean
-  category?: 'group' | 'page' | 'form'
+  /** `devops`: a devops module (a section of devops-index, or an operations page). */
+  category?: 'group' | 'page' | 'form' | 'devops'
   buttons?: readonly ScreenButton[]
   /**
    * Granted only to the platform administrator role, never by a grant of "all screens" (the
@@ -71,6 +72,13 @@ const CARD_OPS = [
   { code: 'cards-balance:reveal' },
 ] as const
 
+/**
+ * The DevOps dashboard's sections: each a devops module (category `devops`, under
+ * `devops-index`) that a role holds or not (docs/devops.md, "Devops modules").
+ */
+export const DEVOPS_SECTIONS = ['database', 'queues', 'webhooks', 'channels', 'routes'] as const
+export type DevopsSection = (typeof DEVOPS_SECTIONS)[number]
+
 const REGISTRY = [
   { name: 'index', id: 1000, url: '/main/index', position: 2, icon: 'dashboard', seq: 1 },
   {
@@ -81,6 +89,116 @@ const REGISTRY = [
     icon: 'pulse',
     seq: 2,
     platformAdminOnly: true,
+  },
+  // --- devops modules (issue 20): the DevOps dashboard's sections, granted one by one ---
+  ...DEVOPS_SECTIONS.map(
+    (section, i) =>
+      ({
+        name: `devops-${section}`,
+        id: 1011 + i,
+        url: '',
+        group: 'devops-index',
+        position: 2,
+        icon: 'pulse',
+        seq: i + 1,
+        hidden: true,
+        category: 'devops',
+        platformAdminOnly: true,
+      }) as const,
+  ),
+  {
+    name: 'operations',
+    id: 1100,
+    url: '',
+    position: 2,
+    icon: 'pulse',
+    seq: 3,
+    category: 'group',
+    platformAdminOnly: true,
+  },
+  {
+    name: 'opt-information',
+    id: 1110,
+    url: '/main/opt-information',
+    group: 'operations',
+    position: 2,
+    icon: 'info',
+    seq: 1,
+    category: 'devops',
+    platformAdminOnly: true,
+  },
+  {
+    name: 'devops-module-list',
+    id: 1120,
+    url: '/main/devops-module-list',
+    group: 'operations',
+    position: 2,
+    icon: 'list',
+    seq: 2,
+    platformAdminOnly: true,
+    buttons: [
+      { code: 'devops-module-list:edit', opens: ['devops-module-save'] },
+      { code: 'devops-module-list:grant', opens: ['role-devops-module-saveinfo'] },
+    ],
+  },
+  {
+    name: 'devops-module-save',
+    id: 1121,
+    url: '/main/devops-module-save',
+    group: 'operations',
+    position: 2,
+    icon: 'list',
+    seq: 3,
+    hidden: true,
+    category: 'form',
+    platformAdminOnly: true,
+  },
+  {
+    name: 'role-devops-module-saveinfo',
+    id: 1123,
+    url: '/main/role-devops-module-saveinfo',
+    group: 'operations',
+    position: 2,
+    icon: 'list',
+    seq: 5,
+    hidden: true,
+    category: 'form',
+    platformAdminOnly: true,
+  },
+  // --- modules and buttons (issue 20): the menu entries and buttons, as operators edit them ---
+  {
+    name: 'module-management',
+    id: 9070,
+    url: '/main/module-management',
+    group: 'system-administration',
+    position: 2,
+    icon: 'list',
+    seq: 15,
+    platformAdminOnly: true,
+    buttons: crud('module-management', 'module-management-save'),
+  },
+  {
+    name: 'module-management-save',
+    id: 9071,
+    url: '/main/module-management-save',
+    group: 'system-administration',
+    position: 2,
+    icon: 'list',
+    seq: 16,
+    hidden: true,
+    category: 'form',
+    platformAdminOnly: true,
+  },
+  {
+    name: 'button-management',
+    id: 9072,
+    url: '/main/button-management',
+    group: 'system-administration',
+    position: 2,
+    icon: 'list',
+    seq: 17,
+    platformAdminOnly: true,
+    buttons: [{ code: 'button-management:edit' }],
   },
   {
     name: 'system-administration',

@@ -25,7 +25,7 @@ const count = z.number().int().nonnegative()
 /** A share from 0 to 1; null when there is nothing to divide by. */
 const rate = z.number().min(0).max(1).nullable()
 
-export const devopsSummary = z.object({
+const devopsSections = z.object({
   /** The end of the window (now), ISO. */
   at: z.string(),
   windowMinutes: z.number().int(),
@@ -84,4 +84,21 @@ export const devopsSummary = z.object({
   /** Every minute of the window, oldest first: answers and errors among them. */
   perMinute: z.array(z.object({ minute: z.string(), requests: count, errors: count })),
 })
+
+/**
+ * The answer: each section (a devops module, src/lib/screens.ts DEVOPS_SECTIONS) is null when
+ * the caller's role does not hold it — its figures are never read, and the screen leaves it out.
+ * `routes` and `perMinute` are the `routes` section.
+ */
+export const devopsSummary = devopsSections.partial().extend({
+  at: z.string(),
+  windowMinutes: z.number().int(),
+  database: devopsSections.shape.database.nullable(),
+  queues: devopsSections.shape.queues.nullable(),
+  webhooks: devopsSections.shape.webhooks.nullable(),
+  channels: devopsSections.shape.channels.nullable(),
+  routes: devopsSections.shape.routes.nullable(),
+  perMinute: devopsSections.shape.perMinute.nullable(),
+})
 export type DevopsSummary = z.infer<typeof devopsSummary>
+export type DevopsFigures = z.infer<typeof devopsSections>

@@ -35,6 +35,12 @@ export const menus = pgTable('menus', {
   reportCode: text('report_code').notNull().default(''),
   language: jsonb('language').$type<LocaleMap>().notNull(),
   descLanguage: jsonb('desc_language').$type<LocaleMap>().notNull().default({}),
+  /**
+   * Set when an operator edited the entry (module-management): the start-up sync then keeps
+   * its names, icon, parent, position and seq and updates only what the registry owns (name,
+   * url, category). Null: the registry's defaults, refreshed at every start.
+   */
+  editedAt: timestamp('edited_at', { withTimezone: true }),
 })
 
 export const buttons = pgTable('buttons', {
@@ -46,6 +52,8 @@ export const buttons = pgTable('buttons', {
   language: jsonb('language').$type<LocaleMap>().notNull(),
   /** Comma separated route names this button opens (spec §3). */
   menuRouterList: text('menu_router_list').notNull().default(''),
+  /** Set when an operator renamed the button (button-management): the sync keeps its labels. */
+  editedAt: timestamp('edited_at', { withTimezone: true }),
 })
 
 export const roles = pgTable('roles', {

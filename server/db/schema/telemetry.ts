@@ -73,3 +73,21 @@ export const routeStats = pgTable(
   },
   (t) => [primaryKey({ columns: [t.minute, t.method, t.route, t.statusClass] })],
 )
+
+/**
+ * One row per running instance, written by its heartbeat (server/modules/system/heartbeat.ts,
+ * every 10 s): what `opt-information` lists. A row not refreshed for a minute is a stopped
+ * instance: left out of the list and deleted by the next heartbeat of any instance.
+ */
+export const instances = pgTable('instances', {
+  id: text('id').primaryKey(),
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  version: text('version').notNull(),
+  rssBytes: bigint('rss_bytes', { mode: 'number' }).notNull(),
+  heapUsedBytes: bigint('heap_used_bytes', { mode: 'number' }).notNull(),
+  dbConnections: integer('db_connections').notNull(),
+  dbIdle: integer('db_idle').notNull(),
+})

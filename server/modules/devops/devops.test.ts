@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { DevopsSummary } from '../../../src/resources/devops'
+import type { DevopsFigures } from '../../../src/resources/devops'
 import { deliverDueCreations } from '../../channels/sandbox'
 import { sandboxHooks } from '../../channels/sandbox/issuer'
 import { signWebhook, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../channels/signing'
@@ -36,7 +36,7 @@ async function signIn() {
 }
 
 const devops = async (token = tokens.admin) => {
-  const res = await api.call<DevopsSummary>('/dashboard/devops', {}, { token })
+  const res = await api.call<DevopsFigures>('/dashboard/devops', {}, { token })
   expect(res.body.code, res.body.msg).toBe(0)
   return res.body.data
 }

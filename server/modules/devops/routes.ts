@@ -14,11 +14,12 @@ export function registerDevops(app: AdminApp) {
       summary:
         'How the platform runs over the last hour: database round-trip latency, pending work ' +
         'per job queue, webhook deliveries refused, success rate and latency of each channel ' +
-        'operation, and error rate by route (platform administrators only)',
+        'operation, and error rate by route (platform administrators only); a section the ' +
+        "role does not hold (devops module) is null",
       permission: PLATFORM_ADMIN,
       body: devopsRequest.openapi('DevopsRequest'),
       data: devopsSummary.openapi('DevopsSummary'),
     }),
-    async (c) => ok(c, await summarise(c.var.deps)),
+    async (c) => ok(c, await summarise(c.var.deps, c.var.actor.menus)),
   )
 }

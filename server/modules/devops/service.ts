@@ -1,5 +1,10 @@
 import { asc, eq, gte, sql } from 'drizzle-orm'
-import { DEVOPS_WINDOW_MINUTES, type DevopsSummary } from '../../../src/resources/devops'
+import { type DevopsSection } from '../../../src/lib/screens'
+import {
+  DEVOPS_WINDOW_MINUTES,
+  type DevopsFigures,
+  type DevopsSummary,
+} from '../../../src/resources/devops'
 import { channelCalls, channels, routeStats, webhookOutcomes } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { minuteOf } from '../../telemetry/recorder'
@@ -17,21 +22,32 @@ type Ctx = Pick<Deps, 'db' | 'clock' | 'telemetry' | 'log' | 'jobs'>
  * This instance's unwritten records are flushed first, so the answer includes the calls just
  * made here; other instances' arrive with their next flush (every 5 s).
  */
-export async function devopsSummary(deps: Ctx): Promise<DevopsSummary> {
+export async function devopsSummary(
+  deps: Ctx,
+  held: ReadonlySet<string>,
+): Promise<DevopsSummary> {
   await flushTelemetry(deps)
   const now = deps.clock.now()
   // The window is the last DEVOPS_WINDOW_MINUTES minute buckets, the current one included.
-  const from = new Date(minuteOf(now).getTime() - (DEVOPS_WINDOW_MINUTES - 1) * 60_000)
+  const from = devopsWindowStart(now)
+  // A section the role does not hold is never read (docs/devops.md, "Devops modules").
+  const has = (s: DevopsSection) => held.has(`devops-${s}`)
+  const routes = has('routes') ? await routeFigures(deps, from) : null
   return {
     at: now.toISOString(),
     windowMinutes: DEVOPS_WINDOW_MINUTES,
-    database: await databaseLatency(deps),
-    queues: await jobQueues(deps),
-    webhooks: await webhookFigures(deps, from),
-    channels: await channelHealth(deps, from),
-    ...(await routeFigures(deps, from)),
+    database: has('database') ? await databaseLatency(deps) : null,
+    queues: has('queues') ? await jobQueues(deps) : null,
+    webhooks: has('webhooks') ? await webhookFigures(deps, from) : null,
+    channels: has('channels') ? await channelHealth(deps, from) : null,
+    routes: routes?.routes ?? null,
+    perMinute: routes?.perMinute ?? null,
   }
 }
+
+/** The first minute of the window that ends with the current minute. */
+export const devopsWindowStart = (now: Date) =>
+  new Date(minuteOf(now).getTime() - (DEVOPS_WINDOW_MINUTES - 1) * 60_000)
 
 /** The `p`-th percentile of sorted values, nearest rank. */
 export function percentile(sorted: number[], p: number): number {
@@ -63,7 +79,7 @@ async function databaseLatency(deps: Ctx) {
  * The job system's figures per queue, with each queue's schedule in words (server/jobs). An
  * instance without a running job system (a test that does not start one) has none to show.
  */
-async function jobQueues(deps: Ctx): Promise<DevopsSummary['queues']> {
+export async function jobQueues(deps: Ctx): Promise<DevopsFigures['queues']> {
   if (!deps.jobs) return []
   const schedules = new Map(deps.jobs.schedules().map((s) => [s.name, s]))
   return (await deps.jobs.figures()).map((q) => {
@@ -95,7 +111,7 @@ async function webhookFigures(deps: Ctx, from: Date) {
   }
 }
 
-async function channelHealth(deps: Ctx, from: Date) {
+export async function channelHealth(deps: Ctx, from: Date) {
   const rows = await deps.db
     .select({
       channelCode: channels.code,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { readUser } from '../../api/storage'
 import { ErrorNotice } from '../../components/feedback/ErrorNotice'
 import { formatDateTime } from '../../lib/dateTime'
-import { JOB_QUEUES, type DevopsSummary } from '../../resources/devops'
+import { JOB_QUEUES, type DevopsFigures } from '../../resources/devops'
 import { devopsQuery } from './devopsApi'
 import { ISSUER_OPERATIONS } from '../../lib/channelOperations'
 import { Section } from './Section'
@@ -62,15 +62,16 @@ export function DevopsScreen() {
       {summary.error ? <ErrorNotice error={summary.error} /> : null}
       {s ? (
         <>
+          {/* A section the role does not hold (a devops module) comes back null: left out. */}
           <Grid columns={{ initial: '1', md: '2' }} gap="4">
-            <DatabaseCard database={s.database} />
-            <WebhooksCard webhooks={s.webhooks} />
+            {s.database ? <DatabaseCard database={s.database} /> : null}
+            {s.webhooks ? <WebhooksCard webhooks={s.webhooks} /> : null}
           </Grid>
           {/* Full width: seven columns per queue. */}
-          <QueuesCard queues={s.queues} />
-          <ChannelsCard channels={s.channels} />
-          <PerMinuteCard perMinute={s.perMinute} />
-          <RoutesCard routes={s.routes} />
+          {s.queues ? <QueuesCard queues={s.queues} /> : null}
+          {s.channels ? <ChannelsCard channels={s.channels} /> : null}
+          {s.perMinute ? <PerMinuteCard perMinute={s.perMinute} /> : null}
+          {s.routes ? <RoutesCard routes={s.routes} /> : null}
         </>
       ) : summary.isPending ? (
         <Text color="gray">{t('common:loading')}</Text>
@@ -92,7 +93,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   )
 }
 
-function DatabaseCard({ database }: { database: DevopsSummary['database'] }) {
+function DatabaseCard({ database }: { database: DevopsFigures['database'] }) {
   const { t } = useTranslation(['dashboard'])
   const ms = useMs()
   return (
@@ -110,7 +111,7 @@ function DatabaseCard({ database }: { database: DevopsSummary['database'] }) {
 }
 
 /** A queue's name in the user's language; one the console does not know, as the server names it. */
-function useQueueName() {
+export function useQueueName() {
   const { t } = useTranslation(['dashboard'])
   return (queue: string) =>
     isOneOf(JOB_QUEUES, queue) ? t(`dashboard:devops.queueName.${queue}`) : queue
@@ -127,7 +128,7 @@ function CountCell({ n, color }: { n: number; color: 'amber' | 'red' | 'blue' })
   )
 }
 
-function QueuesCard({ queues }: { queues: DevopsSummary['queues'] }) {
+function QueuesCard({ queues }: { queues: DevopsFigures['queues'] }) {
   const { t, i18n } = useTranslation(['dashboard'])
   const nf = new Intl.NumberFormat(i18n.language)
   const queueName = useQueueName()
@@ -199,7 +200,7 @@ const REFUSALS = [
 const isOneOf = <T extends string>(list: readonly T[], v: string): v is T =>
   (list as readonly string[]).includes(v)
 
-function WebhooksCard({ webhooks }: { webhooks: DevopsSummary['webhooks'] }) {
+function WebhooksCard({ webhooks }: { webhooks: DevopsFigures['webhooks'] }) {
   const { t, i18n } = useTranslation(['dashboard'])
   const nf = new Intl.NumberFormat(i18n.language)
   return (
@@ -256,7 +257,7 @@ function WebhooksCard({ webhooks }: { webhooks: DevopsSummary['webhooks'] }) {
 const rateColor = (share: number | null) =>
   share === null ? 'gray' : share >= 0.99 ? 'green' : share >= 0.9 ? 'amber' : 'red'
 
-function ChannelsCard({ channels }: { channels: DevopsSummary['channels'] }) {
+function ChannelsCard({ channels }: { channels: DevopsFigures['channels'] }) {
   const { t, i18n } = useTranslation(['dashboard'])
   const nf = new Intl.NumberFormat(i18n.language)
   const percent = usePercent()
@@ -319,7 +320,7 @@ function ChannelsCard({ channels }: { channels: DevopsSummary['channels'] }) {
   )
 }
 
-function PerMinuteCard({ perMinute }: { perMinute: DevopsSummary['perMinute'] }) {
+function PerMinuteCard({ perMinute }: { perMinute: DevopsFigures['perMinute'] }) {
   const { t, i18n } = useTranslation(['dashboard'])
   const time = new Intl.DateTimeFormat(i18n.language, {
     hour: '2-digit',
@@ -346,7 +347,7 @@ function PerMinuteCard({ perMinute }: { perMinute: DevopsSummary['perMinute'] })
   )
 }
 
-function RoutesCard({ routes }: { routes: DevopsSummary['routes'] }) {
+function RoutesCard({ routes }: { routes: DevopsFigures['routes'] }) {
   const { t, i18n } = useTranslation(['dashboard'])
   const nf = new Intl.NumberFormat(i18n.language)
   const percent = usePercent()

@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query'
+import { call } from '../../api/client'
+
+/** Modules, buttons and devops modules share one key: a write refreshes every list. */
+export const MODULES_KEY = ['modules'] as const
+
+export const moduleListQuery = () =>
+  queryOptions({ queryKey: [...MODULES_KEY, 'list'], queryFn: () => call('/module/list', {}) })
+
+export const buttonListQuery = () =>
+  queryOptions({ queryKey: [...MODULES_KEY, 'buttons'], queryFn: () => call('/button/list', {}) })
+
+export const devopsModuleListQuery = () =>
+  queryOptions({
+    queryKey: [...MODULES_KEY, 'devops'],
+    queryFn: () => call('/devops/module/list', {}),
+  })
+
+export const roleDevopsQuery = (roleId: number | undefined) =>
+  queryOptions({
+    queryKey: [...MODULES_KEY, 'role', roleId ?? null],
+    queryFn: () => call('/devops/module/role', roleId ? { roleId } : {}),
+  })
+
+/** opt-information's figures, read now on every visit. */
+export const systemInformationQuery = () =>
+  queryOptions({
+    queryKey: ['system-information'],
+    queryFn: () => call('/system/information', {}, { background: true }),
+    staleTime: 0,
+  })
+
+/** `?id=` of a form route: a positive whole number, or nothing. */
+export const idSearch = (s: Record<string, unknown>): { id?: number } => {
+  const id = Number(s.id)
+  return Number.isInteger(id) && id > 0 ? { id } : {}
+}
+
+/** `?roleId=` of role-devops-module-saveinfo. */
+export const roleSearch = (s: Record<string, unknown>): { roleId?: number } => {
+  const id = Number(s.roleId)
+  return Number.isInteger(id) && id > 0 ? { roleId: id } : {}
+}
