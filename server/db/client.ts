@@ -192,6 +192,8 @@ export function openDatabase(opts: {
   url?: string
   dataDir: string
   onIdleError?: (err: Error) => void
+  /** PGlite only: start from this copy of a data directory (`dumpDataDir`), not an empty one. */
+  loadDataDir?: Blob
 }): Database {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 })
@@ -223,7 +225,7 @@ export function openDatabase(opts: {
     }
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true })
-  const client = new PGlite(opts.dataDir)
+  const client = new PGlite(opts.dataDir, { loadDataDir: opts.loadDataDir })
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
     db,
