@@ -10,6 +10,8 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    // One migrated, demo-seeded database per run, copied by each test file (createTestApi).
+    globalSetup: ['server/testing/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

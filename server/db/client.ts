@@ -194,6 +194,8 @@ export function openDatabase(opts: {
   url?: string
   dataDir: string
   onIdleError?: (err: Error) => void
+  /** PGlite only: start from this copy of a data directory (`dumpDataDir`), not an empty one. */
+  loadDataDir?: Blob
 }): Database {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 })
@@ -226,7 +228,7 @@ export function openDatabase(opts: {
     }
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true })
-  const client = new PGlite(opts.dataDir)
+  const client = new PGlite(opts.dataDir, { loadDataDir: opts.loadDataDir })
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
     db,

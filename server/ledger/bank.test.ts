@@ -2,7 +2,7 @@ import { TEST_DATA_KEY } from '../cards/dataKey'
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openSession } from '../auth/sessions'
 import { loadConfig } from '../config'
 import { users } from '../db/schema'
@@ -119,9 +119,14 @@ describe.skipIf(!process.env.DATABASE_URL)('bank test while the server is killed
           runClient(`k${i}`, accounts, send, log, 2000 + i, (n) => kills < 3 || n < 10),
         ),
       )
-      // Three times: let the clients run, kill the server mid-flight, start it again.
+      // Three times: let the clients have answers from the server, kill it mid-flight, start it
+      // again.
       for (; kills < 3;) {
-        await sleep(1500)
+        const seen = log.acknowledged.size
+        await vi.waitFor(() => expect(log.acknowledged.size).toBeGreaterThan(seen + 10), {
+          timeout: 30_000,
+          interval: 20,
+        })
         await server.kill()
         await server.start()
         kills++

@@ -101,6 +101,11 @@ test.describe('guards', () => {
       page.on('framenavigated', (f) => {
         if (f === page.mainFrame() && f.url().includes('/error-403')) arrivals++
       })
+      // Both refusals answered, and handled by the page (the round trip into it comes after).
+      const refused = new Set<string>()
+      page.on('requestfinished', (r) => {
+        if (/\/admin\/(profile\/query|menu\/recordRecent)$/.test(r.url())) refused.add(r.url())
+      })
       // Two calls refused at once (the dashboard's profile and a menu record): one redirect.
       await answer(page, '/profile/query', status, code)
       await answer(page, '/menu/recordRecent', status, code)
@@ -113,7 +118,8 @@ test.describe('guards', () => {
         page.getByText('IP access from this country/region is not supported at the moment.'),
       ).toBeVisible()
       await expect(page).toHaveTitle(`Error 403 - ${PRODUCT}`)
-      await page.waitForTimeout(500)
+      await expect.poll(() => refused.size).toBe(2)
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))))
       expect(arrivals).toBe(1)
       await expectAccessible(page)
       await page.unrouteAll()

@@ -19,16 +19,21 @@ function watchErrors(page: Page): string[] {
 }
 
 /**
- * Holds the console's files back (scripts, and the stylesheet when asked), so the prerendered
- * page stays the browser's own a while.
+ * Holds the console's files back (scripts, and the stylesheet when asked) until the test lets
+ * them go, so the prerendered page stays the browser's own for as long as the test needs.
  */
-async function slowAssets(page: Page, ms: { scripts: number; stylesheet?: number }) {
+async function holdAssets(page: Page, { stylesheet = false } = {}) {
+  let releaseScripts!: () => void
+  let releaseStylesheet!: () => void
+  const scripts = new Promise<void>((resolve) => (releaseScripts = resolve))
+  const sheet = new Promise<void>((resolve) => (releaseStylesheet = resolve))
   await page.route('**/assets/*', async (route) => {
     const url = route.request().url()
-    const wait = url.endsWith('.js') ? ms.scripts : url.endsWith('.css') ? (ms.stylesheet ?? 0) : 0
-    await new Promise((resolve) => setTimeout(resolve, wait))
+    if (url.endsWith('.js')) await scripts
+    else if (stylesheet && url.endsWith('.css')) await sheet
     await route.continue()
   })
+  return { releaseScripts, releaseStylesheet }
 }
 
 const taken = (page: Page) =>
@@ -89,14 +94,22 @@ test('typed and sent before the console is ready: signed in once it is, the pass
   const addresses: string[] = []
   page.on('framenavigated', (frame) => addresses.push(frame.url()))
   // The stylesheet late too: the fields must not be there to fill before the page holds forms.
-  await slowAssets(page, { scripts: 1_500, stylesheet: 700 })
+  const assets = await holdAssets(page, { stylesheet: true })
+  const documentIn = page.waitForEvent('requestfinished', (r) => r.resourceType() === 'document')
   await page.goto('login', { waitUntil: 'commit' })
   const password = page.getByLabel('Password')
-  await page.getByLabel('Account').fill(USERS.admin.loginName)
-  await password.fill(USERS.admin.password)
-  await password.press('Enter')
+  // Typed as soon as the fields are there, while the page has all its markup but no stylesheet.
+  const typed = (async () => {
+    await page.getByLabel('Account').fill(USERS.admin.loginName)
+    await password.fill(USERS.admin.password)
+    await password.press('Enter')
+  })()
+  await documentIn
+  assets.releaseStylesheet()
+  await typed
   // Still the browser's page: the submission is held, not sent as a form.
   await expect(page.locator('#root[data-live]')).toHaveCount(0)
+  assets.releaseScripts()
   await expect(page).toHaveURL(/\/main\/index$/, { timeout: 20_000 })
   expect(addresses.filter((a) => a.includes('Admin%40') || a.includes('password='))).toEqual([])
 })
@@ -104,9 +117,10 @@ test('typed and sent before the console is ready: signed in once it is, the pass
 test('typed before the console is ready, sent after: the typed account is kept', async ({
   page,
 }) => {
-  await slowAssets(page, { scripts: 1_500 })
+  const assets = await holdAssets(page)
   await page.goto('login', { waitUntil: 'commit' })
   await page.getByLabel('Account').fill(USERS.merchant.loginName)
+  assets.releaseScripts()
   await taken(page)
   await expect(page.getByLabel('Account')).toHaveValue(USERS.merchant.loginName)
   const password = page.getByLabel('Password')

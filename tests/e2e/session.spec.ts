@@ -180,14 +180,18 @@ test.describe('session rules', () => {
     context,
     baseURL,
   }) => {
+    // Both tabs' clocks, moved on by the test (they also run on by themselves).
+    await context.clock.install()
     await signInViaApi(page, 'admin', baseURL!)
     const other = await context.newPage()
     await other.goto('main/dict-management')
     await expect(other.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
     // Keep working in the second tab past the first tab's warning time (6 s of idling).
     for (let i = 0; i < 4; i++) {
-      await other.waitForTimeout(2_000)
-      await menuLink(other, i % 2 ? 'Dictionaries' : 'System parameters').click()
+      await context.clock.runFor(2_000)
+      const target = i % 2 ? 'Dictionaries' : 'System parameters'
+      await menuLink(other, target).click()
+      await expect(other.getByRole('heading', { name: target, level: 1 })).toBeVisible()
     }
     await expect(warningDialog(page)).toHaveCount(0)
     // Idle in both: both warn, and "stay" in one dismisses the warning in the other.
