@@ -68,6 +68,7 @@ import { Route as MainDictManagementRouteImport } from './routes/main/dict-manag
 import { Route as MainDictManagementSaveRouteImport } from './routes/main/dict-management-save'
 import { Route as MainEmailAccountRouteImport } from './routes/main/email-account'
 import { Route as MainEmailAccountSaveRouteImport } from './routes/main/email-account-save'
+import { Route as MainEmailAccountSaveSettinginfoRouteImport } from './routes/main/email-account-save-settinginfo'
 import { Route as MainEmailAccountViewRouteImport } from './routes/main/email-account-view'
 import { Route as MainEmailTemplateRouteImport } from './routes/main/email-template'
 import { Route as MainEmailTemplateSaveRouteImport } from './routes/main/email-template-save'
@@ -395,6 +396,12 @@ const MainEmailAccountSaveRoute = MainEmailAccountSaveRouteImport.update({
   path: '/email-account-save',
   getParentRoute: () => MainRouteRoute,
 } as any)
+const MainEmailAccountSaveSettinginfoRoute =
+  MainEmailAccountSaveSettinginfoRouteImport.update({
+    id: '/email-account-save-settinginfo',
+    path: '/email-account-save-settinginfo',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
 const MainEmailAccountViewRoute = MainEmailAccountViewRouteImport.update({
   id: '/email-account-view',
   path: '/email-account-view',
@@ -511,6 +518,7 @@ export interface FileRoutesByFullPath {
   '/main/dict-management-save': typeof MainDictManagementSaveRoute
   '/main/email-account': typeof MainEmailAccountRoute
   '/main/email-account-save': typeof MainEmailAccountSaveRoute
+  '/main/email-account-save-settinginfo': typeof MainEmailAccountSaveSettinginfoRoute
   '/main/email-account-view': typeof MainEmailAccountViewRoute
   '/main/email-template': typeof MainEmailTemplateRoute
   '/main/email-template-save': typeof MainEmailTemplateSaveRoute
@@ -583,6 +591,7 @@ export interface FileRoutesByTo {
   '/main/dict-management-save': typeof MainDictManagementSaveRoute
   '/main/email-account': typeof MainEmailAccountRoute
   '/main/email-account-save': typeof MainEmailAccountSaveRoute
+  '/main/email-account-save-settinginfo': typeof MainEmailAccountSaveSettinginfoRoute
   '/main/email-account-view': typeof MainEmailAccountViewRoute
   '/main/email-template': typeof MainEmailTemplateRoute
   '/main/email-template-save': typeof MainEmailTemplateSaveRoute
@@ -656,6 +665,7 @@ export interface FileRoutesById {
   '/main/dict-management-save': typeof MainDictManagementSaveRoute
   '/main/email-account': typeof MainEmailAccountRoute
   '/main/email-account-save': typeof MainEmailAccountSaveRoute
+  '/main/email-account-save-settinginfo': typeof MainEmailAccountSaveSettinginfoRoute
   '/main/email-account-view': typeof MainEmailAccountViewRoute
   '/main/email-template': typeof MainEmailTemplateRoute
   '/main/email-template-save': typeof MainEmailTemplateSaveRoute
@@ -730,6 +740,7 @@ export interface FileRouteTypes {
     | '/main/dict-management-save'
     | '/main/email-account'
     | '/main/email-account-save'
+    | '/main/email-account-save-settinginfo'
     | '/main/email-account-view'
     | '/main/email-template'
     | '/main/email-template-save'
@@ -802,6 +813,7 @@ export interface FileRouteTypes {
     | '/main/dict-management-save'
     | '/main/email-account'
     | '/main/email-account-save'
+    | '/main/email-account-save-settinginfo'
     | '/main/email-account-view'
     | '/main/email-template'
     | '/main/email-template-save'
@@ -874,6 +886,7 @@ export interface FileRouteTypes {
     | '/main/dict-management-save'
     | '/main/email-account'
     | '/main/email-account-save'
+    | '/main/email-account-save-settinginfo'
     | '/main/email-account-view'
     | '/main/email-template'
     | '/main/email-template-save'
@@ -1323,6 +1336,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainEmailAccountSaveRouteImport
       parentRoute: typeof MainRouteRoute
     }
+    '/main/email-account-save-settinginfo': {
+      id: '/main/email-account-save-settinginfo'
+      path: '/email-account-save-settinginfo'
+      fullPath: '/main/email-account-save-settinginfo'
+      preLoaderRoute: typeof MainEmailAccountSaveSettinginfoRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
     '/main/email-account-view': {
       id: '/main/email-account-view'
       path: '/email-account-view'
@@ -1446,6 +1466,7 @@ interface MainRouteRouteChildren {
   MainDictManagementSaveRoute: typeof MainDictManagementSaveRoute
   MainEmailAccountRoute: typeof MainEmailAccountRoute
   MainEmailAccountSaveRoute: typeof MainEmailAccountSaveRoute
+  MainEmailAccountSaveSettinginfoRoute: typeof MainEmailAccountSaveSettinginfoRoute
   MainEmailAccountViewRoute: typeof MainEmailAccountViewRoute
   MainEmailTemplateRoute: typeof MainEmailTemplateRoute
   MainEmailTemplateSaveRoute: typeof MainEmailTemplateSaveRoute
@@ -1506,6 +1527,7 @@ const MainRouteRouteChildren: MainRouteRouteChildren = {
   MainDictManagementSaveRoute: MainDictManagementSaveRoute,
   MainEmailAccountRoute: MainEmailAccountRoute,
   MainEmailAccountSaveRoute: MainEmailAccountSaveRoute,
+  MainEmailAccountSaveSettinginfoRoute: MainEmailAccountSaveSettinginfoRoute,
   MainEmailAccountViewRoute: MainEmailAccountViewRoute,
   MainEmailTemplateRoute: MainEmailTemplateRoute,
   MainEmailTemplateSaveRoute: MainEmailTemplateSaveRoute,

@@ -24,6 +24,8 @@ import { systemClock } from '../../server/deps'
 import { startTestSmtp } from '../../server/testing/smtp'
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 1000)
+/** The machine is shared: its load is part of every figure (1-minute average, at each step). */
+const load: Record<string, number> = { start: os.loadavg()[0] }
 const smtp = await startTestSmtp()
 const log = { info: () => {}, error: (msg: string, extra?: unknown) => console.error(msg, extra) }
 const config = loadConfig({ SMTP_URL: smtp.url, LOG_LEVEL: 'silent' })
@@ -50,6 +52,7 @@ for (let i = 0; i < MAILS; i++) {
 }
 await arrived('bare-', MAILS)
 const bareSeconds = (performance.now() - bareStart) / 1000
+load.afterBare = os.loadavg()[0]
 
 // The outbox on the embedded database, as a single `npm start` runs it.
 const database = openDatabase({ dataDir: 'memory://' })
@@ -94,6 +97,7 @@ for (;;) {
   await new Promise((r) => setTimeout(r, 20))
 }
 const outboxSeconds = (performance.now() - start) / 1000
+load.afterOutbox = os.loadavg()[0]
 
 const outboxMails = smtp.received.filter((m) => m.to[0].startsWith('outbox-'))
 const byMessageId = new Map<string, number>()
@@ -107,7 +111,8 @@ await smtp.close()
 
 const report = {
   at: new Date().toISOString(),
-  loadAverage: os.loadavg()[0],
+  loadAverage: load,
+  cpus: os.cpus().length,
   mails: MAILS,
   outbox: {
     database: 'embedded PGlite',
