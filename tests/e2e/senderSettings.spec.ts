@@ -12,7 +12,8 @@ import { auditRows, choose, expectAccessible, signIn, toast, USERS } from './fix
  * Delivery through the chosen account is server/modules/email-accounts/emailAccounts.test.ts.
  */
 
-test.describe.configure({ mode: 'serial' })
+// A shared, busy machine: one run took over the default minute.
+test.describe.configure({ mode: 'serial', timeout: 300_000 })
 test.use({ viewport: { width: 1280, height: 1000 } })
 
 const SHOTS = '/tmp/mailrest'

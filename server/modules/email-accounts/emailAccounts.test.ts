@@ -287,8 +287,6 @@ describe('sender settings (email-account-save-settinginfo)', () => {
   beforeAll(async () => {
     companySmtp = await startTestSmtp()
     platformSmtp = await startTestSmtp()
-    // Throttles count per hour: the tests above asked for resets too.
-    api.clock.advance(3600)
     const saved = async (over: Record<string, unknown>) =>
       (await save(account({ dnsRecords: [], password: '', ...over }))).body.data.id as number
     companyAccount = await saved({
