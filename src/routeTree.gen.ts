@@ -71,6 +71,7 @@ import { Route as MainDictManagementRouteImport } from './routes/main/dict-manag
 import { Route as MainDictManagementSaveRouteImport } from './routes/main/dict-management-save'
 import { Route as MainEmailAccountRouteImport } from './routes/main/email-account'
 import { Route as MainEmailAccountSaveRouteImport } from './routes/main/email-account-save'
+import { Route as MainEmailAccountSaveSettinginfoRouteImport } from './routes/main/email-account-save-settinginfo'
 import { Route as MainEmailAccountViewRouteImport } from './routes/main/email-account-view'
 import { Route as MainEmailTemplateRouteImport } from './routes/main/email-template'
 import { Route as MainEmailTemplateSaveRouteImport } from './routes/main/email-template-save'
@@ -421,6 +422,12 @@ const MainEmailAccountSaveRoute = MainEmailAccountSaveRouteImport.update({
   path: '/email-account-save',
   getParentRoute: () => MainRouteRoute,
 } as any)
+const MainEmailAccountSaveSettinginfoRoute =
+  MainEmailAccountSaveSettinginfoRouteImport.update({
+    id: '/email-account-save-settinginfo',
+    path: '/email-account-save-settinginfo',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
 const MainEmailAccountViewRoute = MainEmailAccountViewRouteImport.update({
   id: '/email-account-view',
   path: '/email-account-view',
@@ -582,6 +589,7 @@ export interface FileRoutesByFullPath {
   '/main/dict-management-save': typeof MainDictManagementSaveRoute
   '/main/email-account': typeof MainEmailAccountRoute
   '/main/email-account-save': typeof MainEmailAccountSaveRoute
+  '/main/email-account-save-settinginfo': typeof MainEmailAccountSaveSettinginfoRoute
   '/main/email-account-view': typeof MainEmailAccountViewRoute
   '/main/email-template': typeof MainEmailTemplateRoute
   '/main/email-template-save': typeof MainEmailTemplateSaveRoute
@@ -665,6 +673,7 @@ export interface FileRoutesByTo {
   '/main/dict-management-save': typeof MainDictManagementSaveRoute
   '/main/email-account': typeof MainEmailAccountRoute
   '/main/email-account-save': typeof MainEmailAccountSaveRoute
+  '/main/email-account-save-settinginfo': typeof MainEmailAccountSaveSettinginfoRoute
   '/main/email-account-view': typeof MainEmailAccountViewRoute
   '/main/email-template': typeof MainEmailTemplateRoute
   '/main/email-template-save': typeof MainEmailTemplateSaveRoute
@@ -749,6 +758,7 @@ export interface FileRoutesById {
   '/main/dict-management-save': typeof MainDictManagementSaveRoute
   '/main/email-account': typeof MainEmailAccountRoute
   '/main/email-account-save': typeof MainEmailAccountSaveRoute
+  '/main/email-account-save-settinginfo': typeof MainEmailAccountSaveSettinginfoRoute
   '/main/email-account-view': typeof MainEmailAccountViewRoute
   '/main/email-template': typeof MainEmailTemplateRoute
   '/main/email-template-save': typeof MainEmailTemplateSaveRoute
@@ -834,6 +844,7 @@ export interface FileRouteTypes {
     | '/main/dict-management-save'
     | '/main/email-account'
     | '/main/email-account-save'
+    | '/main/email-account-save-settinginfo'
     | '/main/email-account-view'
     | '/main/email-template'
     | '/main/email-template-save'
@@ -917,6 +928,7 @@ export interface FileRouteTypes {
     | '/main/dict-management-save'
     | '/main/email-account'
     | '/main/email-account-save'
+    | '/main/email-account-save-settinginfo'
     | '/main/email-account-view'
     | '/main/email-template'
     | '/main/email-template-save'
@@ -1000,6 +1012,7 @@ export interface FileRouteTypes {
     | '/main/dict-management-save'
     | '/main/email-account'
     | '/main/email-account-save'
+    | '/main/email-account-save-settinginfo'
     | '/main/email-account-view'
     | '/main/email-template'
     | '/main/email-template-save'
@@ -1478,6 +1491,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainEmailAccountSaveRouteImport
       parentRoute: typeof MainRouteRoute
     }
+    '/main/email-account-save-settinginfo': {
+      id: '/main/email-account-save-settinginfo'
+      path: '/email-account-save-settinginfo'
+      fullPath: '/main/email-account-save-settinginfo'
+      preLoaderRoute: typeof MainEmailAccountSaveSettinginfoRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
     '/main/email-account-view': {
       id: '/main/email-account-view'
       path: '/email-account-view'
@@ -1660,6 +1680,7 @@ interface MainRouteRouteChildren {
   MainDictManagementSaveRoute: typeof MainDictManagementSaveRoute
   MainEmailAccountRoute: typeof MainEmailAccountRoute
   MainEmailAccountSaveRoute: typeof MainEmailAccountSaveRoute
+  MainEmailAccountSaveSettinginfoRoute: typeof MainEmailAccountSaveSettinginfoRoute
   MainEmailAccountViewRoute: typeof MainEmailAccountViewRoute
   MainEmailTemplateRoute: typeof MainEmailTemplateRoute
   MainEmailTemplateSaveRoute: typeof MainEmailTemplateSaveRoute
@@ -1731,6 +1752,7 @@ const MainRouteRouteChildren: MainRouteRouteChildren = {
   MainDictManagementSaveRoute: MainDictManagementSaveRoute,
   MainEmailAccountRoute: MainEmailAccountRoute,
   MainEmailAccountSaveRoute: MainEmailAccountSaveRoute,
+  MainEmailAccountSaveSettinginfoRoute: MainEmailAccountSaveSettinginfoRoute,
   MainEmailAccountViewRoute: MainEmailAccountViewRoute,
   MainEmailTemplateRoute: MainEmailTemplateRoute,
   MainEmailTemplateSaveRoute: MainEmailTemplateSaveRoute,

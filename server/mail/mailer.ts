@@ -8,7 +8,7 @@ import {
   type DeliveryDeps,
   type DeliveryOutcome,
 } from './delivery'
-import { enqueueMail, type MailRequest } from './outbox'
+import { enqueueMail, hasTransport, type MailRequest } from './outbox'
 import type { MailRenderer } from './render'
 import { templateRenderer } from './templates/renderer'
 
@@ -32,6 +32,11 @@ export interface Mailer {
    * for that transaction, so this one only starts after it.
    */
   deliverSoon(ids: number[]): void
+  /**
+   * Whether such a mail could leave at all: an active sender account for it (the company's
+   * choice or the platform default) or SMTP_URL. Asked before promising a mail to a user.
+   */
+  canSend(db: Db, mail: Pick<MailRequest, 'accountId' | 'companyId'>): Promise<boolean>
   /** `enqueue` outside any transaction, then `deliverSoon`: a mail that stands on its own. */
   send(mail: MailRequest): Promise<number>
   /** Delivery from here on goes through the job system's queue (server/mail/jobs.ts). */
@@ -53,6 +58,7 @@ export function createMailer(opts: MailerOptions): Mailer {
   const mailer: Mailer = {
     renderer,
     enqueue: (db, mail) => enqueueMail(db, ctx(), mail),
+    canSend: (db, mail) => hasTransport(db, opts.config.SMTP_URL, mail),
     deliverSoon(ids) {
       for (const id of ids) {
         if (jobs?.started) {

@@ -72,6 +72,20 @@ export async function chooseAccount(
 }
 
 /**
+ * Whether a mail to this company (or the platform's own) has a way out: a sender account
+ * `chooseAccount` would pick, or the process's SMTP_URL. Without one a mail would sit in the
+ * outbox until it failed: a caller that promises a mail (a reset link, a sign-in code) asks
+ * first and refuses instead (docs/auth.md, 1009).
+ */
+export async function hasTransport(
+  db: Db,
+  smtpUrl: string | undefined,
+  mail: Pick<MailRequest, 'accountId' | 'companyId'>,
+): Promise<boolean> {
+  return !!smtpUrl || (await chooseAccount(db, mail)) !== null
+}
+
+/**
  * Writes the mail into the outbox through `db` — the caller's transaction when there is one,
  * so a rolled-back request leaves nothing to send. Rendered now (the secrets are at hand only
  * now); the delivery job sends the sealed copy. Returns the send record's id.

@@ -69,6 +69,8 @@ export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<Test
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // No reverse DNS lookup of the loopback client on each connection: nothing here uses it.
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = []

@@ -42,6 +42,8 @@ export const DATA_SET_KEYS: Record<DataSet, readonly QueryKey[]> = {
   merchantBalances: [queryKeys.accounts(), queryKeys.transferBalances(), [channelAccounts.api]],
   accountRequests: [queryKeys.accounts()],
   channelAccounts: [[channelAccounts.api]],
+  // Sender accounts and send records share one root (src/features/mail/resource.ts).
+  mail: [['mail']],
   audit: [queryKeys.audit()],
 }
 

@@ -79,6 +79,7 @@ export const OTHER_AUDIT_ACTIONS = [
   'channel.parameters',
   'column.save',
   'email-account.company-choice',
+  'email-account.settings',
   'email-account.dns-check',
   'email-account.test-mail',
   'fx.quote',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lookUp, type Translate } from './codeLabels'
 
 /**
  * The events the product sends mail for, and the variables each one's template may use
@@ -150,4 +151,14 @@ export const TEMPLATE_OF_SENT: Record<string, MailEvent> = {
   'merchant-registration-received': 'registration-received',
   'card-group.warning': 'group-below-threshold',
   'user.activation': 'admin-activation',
+}
+
+/**
+ * A send record's `template` (the event that sent it) as words in the reader's language: what
+ * the send records screens show and their export writes (the server passes its `t`).
+ */
+export function sentTemplateLabel(t: Translate, template: string): string {
+  const event = TEMPLATE_OF_SENT[template]
+  if (event) return lookUp(t, `mailTemplate:events.${event}`)
+  return template === 'email-account.test' ? lookUp(t, 'outbox:sendRecord.testMail') : template
 }

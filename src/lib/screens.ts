@@ -321,6 +321,8 @@ const REGISTRY = [
     buttons: [
       ...crud('email-account', 'email-account-save'),
       { code: 'email-account:view', opens: ['email-account-view'] },
+      // Which account sends which mail: the platform default and each company's choice.
+      { code: 'email-account:settings', opens: ['email-account-save-settinginfo'] },
     ],
   },
   {
@@ -342,6 +344,17 @@ const REGISTRY = [
     position: 2,
     icon: 'mail',
     seq: 9,
+    hidden: true,
+    category: 'form',
+  },
+  {
+    name: 'email-account-save-settinginfo',
+    id: 9043,
+    url: '/main/email-account-save-settinginfo',
+    group: 'system-administration',
+    position: 2,
+    icon: 'mail',
+    seq: 10,
     hidden: true,
     category: 'form',
   },

@@ -23,6 +23,7 @@ export const DATA_SETS = [
   'merchantBalances',
   'accountRequests',
   'channelAccounts',
+  'mail',
   'audit',
 ] as const
 export type DataSet = (typeof DATA_SETS)[number]

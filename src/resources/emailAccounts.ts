@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { email, id, int, optionalText, text, textarea } from '../lib/validators'
+import { defineAction } from './action'
 import { defineResource, field, filter } from './kit'
 
 export const SMTP_SECURITY = ['tls', 'starttls', 'none'] as const
@@ -98,3 +99,49 @@ export const emailAccounts = defineResource({
 })
 
 export type EmailAccount = z.output<typeof emailAccounts.row>
+
+/**
+ * email-account-save-settinginfo: which account sends which mail. The platform default sends
+ * every mail no company choice covers (none: the server's SMTP_URL); a company may be given
+ * one of the active public accounts instead (none: the platform default). docs/mail.md.
+ */
+export const senderSettings = z.object({
+  defaultAccountId: z.number().int().nullable(),
+  companies: z.array(
+    z.object({
+      companyId: z.number().int(),
+      name: z.string(),
+      accountId: z.number().int().nullable(),
+    }),
+  ),
+  /** Every account, for the choices: the default takes an active one, a company a public one. */
+  accounts: z.array(
+    z.object({
+      id: z.number().int(),
+      address: z.string(),
+      senderName: z.string(),
+      status: z.enum(EMAIL_ACCOUNT_STATUS),
+      isPublic: z.boolean(),
+    }),
+  ),
+})
+export type SenderSettings = z.output<typeof senderSettings>
+
+export const saveSenderSettings = defineAction({
+  name: 'EmailSenderSettings',
+  path: '/email-account/save-settinginfo',
+  screen: 'email-account',
+  button: 'settings',
+  summary:
+    'Saves which sender account sends which mail: the platform default (an active account, or ' +
+    "null for SMTP_URL) and the companies' choices (an active public account, or null for the " +
+    'platform default); companies not listed keep theirs',
+  input: {
+    defaultAccountId: id().nullable(),
+    companies: z.array(z.object({ companyId: id(), accountId: id().nullable() })).max(1000),
+  },
+  result: senderSettings,
+  moneyMoves: false,
+  audit: 'email-account.settings',
+  changes: ['mail'],
+})

@@ -15,6 +15,8 @@ export const sendRecords = defineResource({
     to: z.string(),
     /** The event (`auth.password_reset`), or the template that made it. */
     template: z.string(),
+    /** The event as words in the caller's language (what the export writes). */
+    templateLabel: z.string(),
     templateId: z.number().int().nullable(),
     templateVersion: z.number().int().nullable(),
     language: z.string(),
@@ -49,7 +51,7 @@ export const sendRecords = defineResource({
   fields: {
     createdAt: field.datetime('export'),
     to: field.text('export'),
-    template: field.text('export'),
+    templateLabel: field.text('export'),
     language: field.text('export'),
     subject: field.text('export'),
     status: field.code('outbox:sendRecord.statusValue', 'export'),

@@ -24,15 +24,32 @@ import { systemClock } from '../../server/deps'
 import { startTestSmtp } from '../../server/testing/smtp'
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 1000)
+/** The machine is shared: its load is part of every figure (1-minute average, at each step). */
+const load: Record<string, number> = { start: os.loadavg()[0] }
 const smtp = await startTestSmtp()
 const log = { info: () => {}, error: (msg: string, extra?: unknown) => console.error(msg, extra) }
 const config = loadConfig({ SMTP_URL: smtp.url, LOG_LEVEL: 'silent' })
 
+/** Progress on stderr every 15 s (a run on a busy machine may not finish): count and load. */
+function progress(label: string, count: () => number) {
+  const start = performance.now()
+  const timer = setInterval(() => {
+    const s = (performance.now() - start) / 1000
+    console.error(`${label}: ${count()} in ${s.toFixed(0)} s, load ${os.loadavg()[0].toFixed(1)}`)
+  }, 15_000)
+  return () => clearInterval(timer)
+}
+
 /** Resolves when `n` messages whose recipient matches have arrived. */
 async function arrived(prefix: string, n: number) {
+  const count = () => smtp.received.filter((m) => m.to[0].startsWith(prefix)).length
+  const stop = progress(`${prefix} arrived`, count)
   for (;;) {
-    const got = smtp.received.filter((m) => m.to[0].startsWith(prefix)).length
-    if (got >= n) return got
+    const got = count()
+    if (got >= n) {
+      stop()
+      return got
+    }
     await new Promise((r) => setTimeout(r, 20))
   }
 }
@@ -40,7 +57,9 @@ async function arrived(prefix: string, n: number) {
 // The reference: nodemailer alone, one mail after another.
 const bare = nodemailer.createTransport(smtp.url)
 const bareStart = performance.now()
-for (let i = 0; i < MAILS; i++) {
+let bareSent = 0
+const stopBare = progress('bare sent', () => bareSent)
+for (let i = 0; i < MAILS; i++, bareSent++) {
   await bare.sendMail({
     from: config.MAIL_FROM,
     to: `bare-${i}@bench.example`,
@@ -48,8 +67,10 @@ for (let i = 0; i < MAILS; i++) {
     text: `Mail ${i}`,
   })
 }
+stopBare()
 await arrived('bare-', MAILS)
 const bareSeconds = (performance.now() - bareStart) / 1000
+load.afterBare = os.loadavg()[0]
 
 // The outbox on the embedded database, as a single `npm start` runs it.
 const database = openDatabase({ dataDir: 'memory://' })
@@ -94,6 +115,7 @@ for (;;) {
   await new Promise((r) => setTimeout(r, 20))
 }
 const outboxSeconds = (performance.now() - start) / 1000
+load.afterOutbox = os.loadavg()[0]
 
 const outboxMails = smtp.received.filter((m) => m.to[0].startsWith('outbox-'))
 const byMessageId = new Map<string, number>()
@@ -107,7 +129,8 @@ await smtp.close()
 
 const report = {
   at: new Date().toISOString(),
-  loadAverage: os.loadavg()[0],
+  loadAverage: load,
+  cpus: os.cpus().length,
   mails: MAILS,
   outbox: {
     database: 'embedded PGlite',

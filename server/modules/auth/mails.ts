@@ -11,25 +11,21 @@ function greeting(user: UserRow): string {
   return user.nickName || user.loginName
 }
 
-const queued = (id: Promise<number>) => id.then(() => true)
-
 export function sendSigninCode(
   ctx: Pick<ServiceContext, 'lang'>,
   mailer: Mailer,
   user: UserRow & { email: string },
   code: string,
   minutes: number,
-): Promise<boolean> {
-  return queued(
-    mailer.send({
-      to: user.email,
-      event: 'auth.signin_code',
-      language: ctx.lang ?? 'en-US',
-      variables: { name: greeting(user), code, minutes },
-      secrets: [code],
-      companyId: user.companyId,
-    }),
-  )
+): Promise<number> {
+  return mailer.send({
+    to: user.email,
+    event: 'auth.signin_code',
+    language: ctx.lang ?? 'en-US',
+    variables: { name: greeting(user), code, minutes },
+    secrets: [code],
+    companyId: user.companyId,
+  })
 }
 
 export function sendResetLink(
@@ -38,18 +34,16 @@ export function sendResetLink(
   user: UserRow & { email: string },
   link: string,
   minutes: number,
-): Promise<boolean> {
-  return queued(
-    mailer.send({
-      to: user.email,
-      event: 'auth.password_reset',
-      language: ctx.lang ?? 'en-US',
-      variables: { name: greeting(user), loginName: user.loginName, link, minutes },
-      // The whole link, and its token on its own in case a template ever shows it bare.
-      secrets: [link, new URL(link).searchParams.get('token') ?? ''],
-      companyId: user.companyId,
-    }),
-  )
+): Promise<number> {
+  return mailer.send({
+    to: user.email,
+    event: 'auth.password_reset',
+    language: ctx.lang ?? 'en-US',
+    variables: { name: greeting(user), loginName: user.loginName, link, minutes },
+    // The whole link, and its token on its own in case a template ever shows it bare.
+    secrets: [link, new URL(link).searchParams.get('token') ?? ''],
+    companyId: user.companyId,
+  })
 }
 
 /** Where the console answers: PUBLIC_URL (defaulting to this process's own address, never a request's Host). */

@@ -73,6 +73,12 @@ export async function requestReset(
   // Limits that say nothing about the account: per caller address, before any lookup.
   await requireHit(db, LIMITS.mailPerAddress, c.ip ?? '', clock.now())
   const byName = body.email === undefined
+  // No sender account and no SMTP_URL: nothing could leave, so say so rather than answer
+  // "sent". Asked of the platform before any lookup, so by e-mail the answer is the same for
+  // every address (no account enumeration).
+  if (!byName && !(await deps.mailer.canSend(db, {}))) {
+    return refuse(c, A, null, 'no_transport', AuthRules.sendMailFailed)
+  }
   const found = byName
     ? await db.select().from(users).where(eq(users.loginName, body.loginName!))
     : await db
@@ -92,6 +98,11 @@ export async function requestReset(
   const minutes = await resetLinkMinutes(db)
   for (const user of targets) {
     if (!withEmail(user)) return refuse(c, A, user, 'no_email', AuthRules.emailNotConfigured)
+    // A link is promised only when it has a way out (by e-mail this was asked for everyone
+    // above; by login name the caller knows the account, and its company's account counts).
+    if (byName && !(await deps.mailer.canSend(db, { companyId: user.companyId }))) {
+      return refuse(c, A, user, 'no_transport', AuthRules.sendMailFailed)
+    }
     const now = clock.now()
     const wait = await takeHit(db, LIMITS.resetMailPerAccount, String(user.id), now)
     if (wait > 0) {
@@ -119,13 +130,12 @@ export async function requestReset(
       now,
       expiresAt,
     })
-    const sent = await sendResetLink(c, deps.mailer, user, resetLink(deps.config, token), minutes)
-    // By e-mail the caller learns nothing either way; by login name they already know the account.
-    if (!sent && byName) return refuse(c, A, user, 'not_sent', AuthRules.sendMailFailed)
+    // Queued: the outbox delivers it (retries, then failed in the send records).
+    await sendResetLink(c, deps.mailer, user, resetLink(deps.config, token), minutes)
     await audit(c, {
       action: A,
       target: `user:${user.id}`,
-      detail: { result: sent ? 'sent' : 'not_sent' },
+      detail: { result: 'queued' },
       userId: user.id,
       loginName: user.loginName,
     })

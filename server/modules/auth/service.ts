@@ -120,6 +120,9 @@ export async function sendNewSigninCode(
   user: UserRow & { email: string },
   tokenHash: string,
 ): Promise<boolean> {
+  // No way out for the mail (no sender account, no SMTP_URL): no code is made, the caller
+  // refuses with 1009 rather than wait for a code that cannot come.
+  if (!(await deps.mailer.canSend(c.db, { companyId: user.companyId }))) return false
   const now = c.clock.now()
   const code = newCode()
   await issueSecret(c.db, {
@@ -129,7 +132,8 @@ export async function sendNewSigninCode(
     now,
     expiresAt: new Date(now.getTime() + CODE_MINUTES * 60_000),
   })
-  return sendSigninCode(c, deps.mailer, user, code, CODE_MINUTES)
+  await sendSigninCode(c, deps.mailer, user, code, CODE_MINUTES)
+  return true
 }
 
 const hasEmail = (u: UserRow): u is UserRow & { email: string } => !!u.email

@@ -1,10 +1,18 @@
 import { count, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decryptField } from '../../cards/cardData'
-import { auditLog, companies, emailAccounts, sendRecords } from '../../db/schema'
+import {
+  auditLog,
+  companies,
+  companyEmailAccounts,
+  emailAccounts,
+  sendRecords,
+  users,
+} from '../../db/schema'
 import { fakeDnsResolver } from '../../mail/dns'
 import { chooseAccount } from '../../mail/outbox'
 import { createTestApi, DEMO, type TestApi } from '../../testing/harness'
+import { startTestSmtp, type TestSmtp } from '../../testing/smtp'
 
 let api: TestApi
 let admin: string
@@ -18,7 +26,7 @@ beforeAll(async () => {
   })
   admin = await api.login(...DEMO.admin)
   auditor = await api.login(...DEMO.auditor)
-}, 120_000)
+}, 600_000)
 afterAll(async () => {
   await api?.close()
 })
@@ -245,5 +253,147 @@ describe('send records', () => {
     expect(res.headers.get('X-Total-Count')).toBe('2')
     const text = await res.text()
     expect(text).toContain('tester@example.test')
+    // The event as the screen shows it, never its key.
+    expect(text).toContain('Test mail of a sender account')
+    expect(text).not.toContain('email-account.test')
   })
+
+  it("writes each record's event as its label in the caller's language", async () => {
+    const res = await api.fetch(
+      '/send-record/export',
+      { format: 'csv', filters: { template: 'auth.password_reset' } },
+      { token: admin, lang: 'zh_CN' },
+    )
+    expect(res.status).toBe(200)
+    const [header, first] = (await res.text()).split(/\r?\n/)
+    expect(header).toContain('模板')
+    expect(first).toContain('密码重置')
+    expect(first).not.toContain('auth.password_reset')
+  })
+})
+
+describe('sender settings (email-account-save-settinginfo)', () => {
+  let companySmtp: TestSmtp
+  let platformSmtp: TestSmtp
+  let companyAccount: number
+  let platformAccount: number
+  let hidden: number
+  let inactive: number
+  let childCompany: number
+  const settings = (body: unknown, token = admin, lang?: string) =>
+    api.call('/email-account/save-settinginfo', body, { token, lang })
+  const choices = async () => api.deps.db.select().from(companyEmailAccounts)
+
+  beforeAll(async () => {
+    companySmtp = await startTestSmtp()
+    platformSmtp = await startTestSmtp()
+    const saved = async (over: Record<string, unknown>) =>
+      (await save(account({ dnsRecords: [], password: '', ...over }))).body.data.id as number
+    companyAccount = await saved({
+      address: 'sender@company-x.example',
+      senderName: 'Company X',
+      port: companySmtp.port,
+      isPublic: true,
+    })
+    platformAccount = await saved({
+      address: 'sender@platform.example',
+      senderName: 'Platform',
+      port: platformSmtp.port,
+      isPublic: false,
+    })
+    hidden = await saved({ address: 'private@company-x.example', isPublic: false })
+    inactive = await saved({ address: 'off@company-x.example', status: 'inactive' })
+    const [merchantUser] = await api.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.loginName, 'merchant.user'))
+    childCompany = merchantUser.companyId!
+  }, 300_000)
+  afterAll(async () => {
+    await companySmtp?.close()
+    await platformSmtp?.close()
+  }, 300_000)
+
+  it('shows the platform default, every company with its choice, and the accounts', async () => {
+    const res = await api.call('/email-account/settinginfo', {}, { token: auditor })
+    expect(res.body.code).toBe(0)
+    expect(res.body.data.defaultAccountId).toBeNull()
+    expect(res.body.data.companies).toContainEqual(
+      expect.objectContaining({ companyId: childCompany, accountId: null }),
+    )
+    expect(res.body.data.accounts).toContainEqual(
+      expect.objectContaining({ id: companyAccount, isPublic: true, status: 'active' }),
+    )
+    // Reading is the screen's; saving is the settings button's (the auditor views only).
+    expect((await settings({ defaultAccountId: null, companies: [] }, auditor)).status).toBe(403)
+  }, 300_000)
+
+  it.each([
+    ['a company given an account that is not public', 1704, 'companies.0.accountId'],
+    ['a company that does not exist', 1705, 'companies.0.companyId'],
+    ['an inactive platform default', 1703, 'defaultAccountId'],
+  ])(
+    'refuses %s beside the field, in both languages, writing nothing',
+    async (_, code, field) => {
+      const body =
+        code === 1703
+          ? { defaultAccountId: inactive, companies: [] }
+          : {
+              defaultAccountId: null,
+              companies: [{ companyId: code === 1705 ? 999999 : childCompany, accountId: hidden }],
+            }
+      const before = await choices()
+      for (const lang of ['en_US', 'zh_CN']) {
+        const res = await settings(body, admin, lang)
+        expect(res.body.code).toBe(code)
+        expect(res.body.data.fieldErrors[0].field).toBe(field)
+        if (lang === 'zh_CN')
+          expect(res.body.data.fieldErrors[0].message).toMatch(/[\u4e00-\u9fff]/)
+      }
+      expect(await choices()).toEqual(before)
+      expect(await chooseAccount(api.deps.db, {})).toBeNull()
+    },
+    300_000,
+  )
+
+  it("a company's mail goes through the account it chose; everyone else's through the platform default", async () => {
+    const res = await settings({
+      defaultAccountId: platformAccount,
+      companies: [{ companyId: childCompany, accountId: companyAccount }],
+    })
+    expect(res.body.code).toBe(0)
+    expect(res.body.data.defaultAccountId).toBe(platformAccount)
+    const [entry] = await api.deps.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1)
+    expect(entry.action).toBe('email-account.settings')
+
+    // merchant.user belongs to the company that chose Company X: that server, that sender.
+    const reset = (loginName: string) =>
+      api.call('/public/password/reset/send_email', { loginName })
+    expect((await reset('merchant.user')).body.code).toBe(0)
+    const viaCompany = await companySmtp.waitFor('merchant.user@vcc.local', 120_000)
+    expect(viaCompany.raw).toMatch(/^From: Company X <sender@company-x\.example>/m)
+    // company.admin's company chose nothing: the platform default's server and sender.
+    expect((await reset('company.admin')).body.code).toBe(0)
+    const viaPlatform = await platformSmtp.waitFor('company.admin@vcc.local', 120_000)
+    expect(viaPlatform.raw).toMatch(/^From: Platform <sender@platform\.example>/m)
+    await api.deps.mailer.idle()
+    expect(companySmtp.received.map((m) => m.to[0])).toEqual(['merchant.user@vcc.local'])
+    expect(api.smtp.received.some((m) => m === viaCompany || m === viaPlatform)).toBe(false)
+  }, 300_000)
+
+  it('back to no choice and no default: the server SMTP_URL sends', async () => {
+    const res = await settings({
+      defaultAccountId: null,
+      companies: [{ companyId: childCompany, accountId: null }],
+    })
+    expect(res.body.code).toBe(0)
+    expect(await choices()).toEqual([])
+    expect(
+      (await api.call('/public/password/reset/send_email', { loginName: 'merchant.user' })).body
+        .code,
+    ).toBe(0)
+    const mail = await api.smtp.waitFor('merchant.user@vcc.local', 120_000)
+    expect(mail.raw).not.toMatch(/company-x\.example/)
+    await api.deps.mailer.idle()
+  }, 300_000)
 })

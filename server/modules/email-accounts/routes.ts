@@ -1,11 +1,16 @@
 import { z } from '@hono/zod-openapi'
 import { getTableColumns, inArray } from 'drizzle-orm'
-import { emailAccounts as definition } from '../../../src/resources/emailAccounts'
+import {
+  emailAccounts as definition,
+  saveSenderSettings as saveSettingsAction,
+  senderSettings,
+} from '../../../src/resources/emailAccounts'
 import { email, id } from '../../../src/lib/validators'
 import { button, menu, PLATFORM_ADMIN } from '../../auth/permissions'
 import { audit } from '../../audit'
 import { companyEmailAccounts, emailAccounts } from '../../db/schema'
 import { action } from '../../http/action'
+import { mountAction } from '../../http/mountAction'
 import type { AdminApp } from '../../http/context'
 import { IdRequest } from '../../http/wire'
 import { requireButton } from '../../http/refusals'
@@ -18,6 +23,8 @@ import {
   checkAccountDns,
   chooseCompanyAccount,
   saveAccount,
+  saveSenderSettings,
+  senderSettingsOf,
   sendTestMail,
 } from './service'
 import { EmailAccountRules } from './rules'
@@ -138,4 +145,29 @@ export function registerEmailAccounts(app: AdminApp) {
     }),
     async (c) => ok(c, await chooseCompanyAccount(serviceContext(c), c.req.valid('json'))),
   )
+
+  app.openapi(
+    action({
+      path: '/email-account/settinginfo',
+      tag: 'email-account',
+      summary:
+        "Which account sends which mail: the platform default, each company's choice, and the accounts to choose from",
+      permission: menu('email-account'),
+      body: z.object({}).openapi('EmailSenderSettingsRequest'),
+      data: z.object(senderSettings.shape).openapi('EmailSenderSettings'),
+      rules: [],
+    }),
+    async (c) => ok(c, await senderSettingsOf(c.var.deps.db)),
+  )
+
+  mountAction(app, saveSettingsAction, {
+    tag: 'email-account',
+    rules: [
+      EmailAccountRules.notFound,
+      EmailAccountRules.inactive,
+      EmailAccountRules.notPublic,
+      EmailAccountRules.companyNotFound,
+    ],
+    run: (ctx, input) => saveSenderSettings(ctx, input),
+  })
 }

@@ -6,4 +6,5 @@ export const EmailAccountRules = {
   duplicateAddress: rule(1702, 'refusals:emailAccount.duplicateAddress'),
   inactive: rule(1703, 'refusals:emailAccount.inactive'),
   notPublic: rule(1704, 'refusals:emailAccount.notPublic'),
+  companyNotFound: rule(1705, 'refusals:emailAccount.companyNotFound'),
 } as const

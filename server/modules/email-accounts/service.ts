@@ -1,7 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { and, asc, eq, ne } from 'drizzle-orm'
 import {
   emailAccounts as definition,
   type EmailAccount,
+  type SenderSettings,
 } from '../../../src/resources/emailAccounts'
 import type { Language } from '../../../src/i18n/languages'
 import type { SaveOf } from '../../../src/resources/kit'
@@ -182,6 +183,111 @@ export async function sendTestMail(
   })
   deps.mailer.deliverSoon([sendRecordId])
   return { sendRecordId }
+}
+
+/** The settings screen's facts: the platform default, each company's choice, the accounts. */
+export async function senderSettingsOf(db: Db): Promise<SenderSettings> {
+  const accounts = await db
+    .select({
+      id: emailAccounts.id,
+      address: emailAccounts.address,
+      senderName: emailAccounts.senderName,
+      status: emailAccounts.status,
+      isPublic: emailAccounts.isPublic,
+      isDefault: emailAccounts.isDefault,
+    })
+    .from(emailAccounts)
+    .orderBy(asc(emailAccounts.address))
+  const rows = await db
+    .select({
+      companyId: companies.id,
+      name: companies.name,
+      accountId: companyEmailAccounts.accountId,
+    })
+    .from(companies)
+    .leftJoin(companyEmailAccounts, eq(companyEmailAccounts.companyId, companies.id))
+    .orderBy(asc(companies.name), asc(companies.id))
+  return {
+    defaultAccountId: accounts.find((a) => a.isDefault)?.id ?? null,
+    companies: rows,
+    accounts: accounts.map(({ isDefault: _, ...a }) => ({
+      ...a,
+      status: a.status as SenderSettings['accounts'][number]['status'],
+    })),
+  }
+}
+
+/**
+ * Saves which account sends which mail, in one transaction with its audit row: the platform
+ * default (an active account; null: SMTP_URL) and the listed companies' choices (an active
+ * public account; null: the platform default). A refusal names its field and writes nothing.
+ */
+export async function saveSenderSettings(
+  ctx: ServiceContext,
+  input: {
+    defaultAccountId: number | null
+    companies: { companyId: number; accountId: number | null }[]
+  },
+): Promise<SenderSettings> {
+  await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db
+    const before = await senderSettingsOf(db)
+    const accounts = new Map(before.accounts.map((a) => [a.id, a]))
+    const known = new Map(before.companies.map((c) => [c.companyId, c]))
+    const def = input.defaultAccountId
+    if (def !== null && accounts.get(def)?.status !== 'active') {
+      const rule = accounts.has(def) ? EmailAccountRules.inactive : EmailAccountRules.notFound
+      throw fieldRefusal(ctx, rule, 'defaultAccountId', rule.key)
+    }
+    const changed: { companyId: number; from: number | null; to: number | null }[] = []
+    for (const [i, choice] of input.companies.entries()) {
+      const company = known.get(choice.companyId)
+      if (!company) {
+        const rule = EmailAccountRules.companyNotFound
+        throw fieldRefusal(ctx, rule, `companies.${i}.companyId`, rule.key)
+      }
+      const account = choice.accountId === null ? null : accounts.get(choice.accountId)
+      if (choice.accountId !== null && (account?.status !== 'active' || !account.isPublic)) {
+        const rule = EmailAccountRules.notPublic
+        throw fieldRefusal(ctx, rule, `companies.${i}.accountId`, rule.key)
+      }
+      if (company.accountId !== choice.accountId) {
+        changed.push({ companyId: choice.companyId, from: company.accountId, to: choice.accountId })
+      }
+    }
+    if (before.defaultAccountId !== def) {
+      await db
+        .update(emailAccounts)
+        .set({ isDefault: false })
+        .where(eq(emailAccounts.isDefault, true))
+      if (def !== null) {
+        await db.update(emailAccounts).set({ isDefault: true }).where(eq(emailAccounts.id, def))
+      }
+    }
+    for (const c of changed) {
+      if (c.to === null) {
+        await db.delete(companyEmailAccounts).where(eq(companyEmailAccounts.companyId, c.companyId))
+      } else {
+        await db
+          .insert(companyEmailAccounts)
+          .values({ companyId: c.companyId, accountId: c.to })
+          .onConflictDoUpdate({ target: companyEmailAccounts.companyId, set: { accountId: c.to } })
+      }
+    }
+    await audit(
+      ctx,
+      {
+        action: 'email-account.settings',
+        target: 'email-account:settings',
+        detail: {
+          defaultAccountId: { from: before.defaultAccountId, to: def },
+          companies: changed,
+        },
+      },
+      db,
+    )
+  })
+  return senderSettingsOf(ctx.db)
 }
 
 /**

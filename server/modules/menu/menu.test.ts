@@ -129,6 +129,7 @@ describe('/menu/query', () => {
       'email-account',
       'email-account-save',
       'email-account-view',
+      'email-account-save-settinginfo',
       'send-record',
       'send-record-view',
       'email-template',

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { asc, eq, getTableColumns } from 'drizzle-orm'
+import { sentTemplateLabel } from '../../../src/lib/mailEvents'
 import { sendAttemptRow, sendRecords as definition } from '../../../src/resources/sendRecords'
 import { button, menu } from '../../auth/permissions'
 import { emailAccounts, sendAttempts, sendRecords } from '../../db/schema'
@@ -32,10 +33,11 @@ export function registerSendRecords(app: AdminApp) {
         status: sendRecords.status,
         language: sendRecords.language,
       },
-      toRow: (r) => ({
+      toRow: (r, ctx) => ({
         id: r.id,
         to: r.to,
         template: r.template,
+        templateLabel: sentTemplateLabel(ctx.t, r.template),
         templateId: r.templateId,
         templateVersion: r.templateVersion,
         language: r.language,

@@ -35,6 +35,13 @@ export function EmailAccountListScreen() {
         run: ([row]) =>
           navigate({ to: '/main/email-account-view', search: { id: row.id } } as never),
       },
+      {
+        // Which account sends which mail (read only without the settings button).
+        id: 'settings',
+        label: t('menu:button.settings'),
+        needs: 'none',
+        run: () => navigate({ to: '/main/email-account-save-settinginfo' } as never),
+      },
     ],
     [screen.layout.actions, navigate, t],
   )

@@ -7,7 +7,8 @@ import { ListLayout, type Column } from '../../components/list'
 import { useResourceList } from '../../components/resource/useResourceList'
 import type { RowOf } from '../../resources/kit'
 import type { sendRecords } from '../../resources/sendRecords'
-import { sendRecordResource, sentTemplateLabel } from './resource'
+import { sentTemplateLabel } from '../../lib/mailEvents'
+import { sendRecordResource } from './resource'
 
 const route = getRouteApi('/main/send-record')
 type Record = RowOf<typeof sendRecords>

@@ -10,7 +10,8 @@ import { toast } from '../../components/feedback/toast'
 import { useScreenButtons } from '../../components/permissions/useButtons'
 import type { RowOf } from '../../resources/kit'
 import type { sendRecords } from '../../resources/sendRecords'
-import { sendRecordResource, sentTemplateLabel } from './resource'
+import { sentTemplateLabel } from '../../lib/mailEvents'
+import { sendRecordResource } from './resource'
 import { STATUS_COLORS } from './SendRecordListScreen'
 
 type Record = RowOf<typeof sendRecords>
