@@ -112,7 +112,7 @@ test('keyboard only: a role with two screens and one button, its changes preview
   await page.keyboard.press('Enter')
   await expect(toast(page)).toContainText('Added successfully')
   await expect(page).toHaveURL(/\/main\/role-management/)
-  await expect(page.getByRole('cell', { name: 'E2E keyboard role' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'E2E keyboard role', exact: true })).toBeVisible()
 })
 
 test('the permission tree in both languages and themes (screenshots)', async ({
