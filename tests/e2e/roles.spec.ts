@@ -37,6 +37,7 @@ async function arrowTo(page: Page, name: string, max = 80) {
 test('keyboard only: a role with two screens and one button, its changes previewed, saved', async ({
   page,
 }) => {
+  test.setTimeout(180_000)
   await signInByKeyboard(page)
   await page.goto('main/role-management')
   await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible()
@@ -111,7 +112,7 @@ test('keyboard only: a role with two screens and one button, its changes preview
   await page.keyboard.press('Enter')
   await expect(toast(page)).toContainText('Added successfully')
   await expect(page).toHaveURL(/\/main\/role-management/)
-  await expect(page.getByRole('cell', { name: 'E2E keyboard role' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'E2E keyboard role', exact: true })).toBeVisible()
 })
 
 test('the permission tree in both languages and themes (screenshots)', async ({
@@ -152,12 +153,12 @@ test('the permission tree in both languages and themes (screenshots)', async ({
       )
       await shot.goto(`main/role-management-save?id=${roleId}`)
       const heading = lang === 'en-US' ? 'Edit role' : '编辑角色'
-      await expect(shot.getByRole('heading', { level: 1 })).toHaveText(heading)
+      await expect(shot.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 30_000 })
       const cards = shot.getByRole('treeitem', {
         name: lang === 'en-US' ? 'Cardholders' : '持卡人管理',
         exact: true,
       })
-      await expect(shot.getByRole('tree')).toBeVisible()
+      await expect(shot.getByRole('tree')).toBeVisible({ timeout: 30_000 })
       if (await cards.count()) {
         await cards.focus()
         await shot.keyboard.press('ArrowRight')
