@@ -100,12 +100,6 @@ export async function userInReach(db: Db, reach: Reach, userId: number): Promise
   return row
 }
 
-/** The administrator's row as the screens show it. */
-export async function userDetail(db: Db, userId: number) {
-  const [row] = await joinUserNames(db.select(userFields).from(users)).where(eq(users.id, userId))
-  return userRow(row as Projected)
-}
-
 /** Whether a page can be a landing page: a visible page of the registry with a url. */
 const isLandingScreen = (s: Screen | undefined): s is Screen =>
   !!s && !!s.url && !s.hidden && (s.category ?? 'page') === 'page'

@@ -28,7 +28,6 @@ import {
   keepOnePlatformAdmin,
   landingPagesOf,
   roleById,
-  userDetail,
   userInReach,
   type UserRecord,
 } from './queries'
@@ -351,5 +350,3 @@ export async function resendActivation(ctx: ServiceContext, deps: Deps, userId: 
   })
   deps.mailer.deliverSoon([mailId])
 }
-
-export { userDetail }
