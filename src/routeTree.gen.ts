@@ -42,6 +42,9 @@ import { Route as MainAccountsTransactionsReviewRouteImport } from './routes/mai
 import { Route as MainAccountsTransactionsSaveRouteImport } from './routes/main/accounts-transactions-save'
 import { Route as MainAccountsTransactionsUpdateBalanceRouteImport } from './routes/main/accounts-transactions-update-balance'
 import { Route as MainAccountsTransferRouteImport } from './routes/main/accounts-transfer'
+import { Route as MainAuditLogRouteImport } from './routes/main/audit-log'
+import { Route as MainAuditLogViewRouteImport } from './routes/main/audit-log-view'
+import { Route as MainAuditUserRightsRouteImport } from './routes/main/audit-user-rights'
 import { Route as MainCardBinManagementRouteImport } from './routes/main/card-bin-management'
 import { Route as MainCardBinManagementAssignRouteImport } from './routes/main/card-bin-management-assign'
 import { Route as MainCardBinManagementSaveRouteImport } from './routes/main/card-bin-management-save'
@@ -250,6 +253,21 @@ const MainAccountsTransactionsUpdateBalanceRoute =
 const MainAccountsTransferRoute = MainAccountsTransferRouteImport.update({
   id: '/accounts-transfer',
   path: '/accounts-transfer',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainAuditLogRoute = MainAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainAuditLogViewRoute = MainAuditLogViewRouteImport.update({
+  id: '/audit-log-view',
+  path: '/audit-log-view',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainAuditUserRightsRoute = MainAuditUserRightsRouteImport.update({
+  id: '/audit-user-rights',
+  path: '/audit-user-rights',
   getParentRoute: () => MainRouteRoute,
 } as any)
 const MainCardBinManagementRoute = MainCardBinManagementRouteImport.update({
@@ -485,6 +503,9 @@ export interface FileRoutesByFullPath {
   '/main/accounts-transactions-save': typeof MainAccountsTransactionsSaveRoute
   '/main/accounts-transactions-update-balance': typeof MainAccountsTransactionsUpdateBalanceRoute
   '/main/accounts-transfer': typeof MainAccountsTransferRoute
+  '/main/audit-log': typeof MainAuditLogRoute
+  '/main/audit-log-view': typeof MainAuditLogViewRoute
+  '/main/audit-user-rights': typeof MainAuditUserRightsRoute
   '/main/card-bin-management': typeof MainCardBinManagementRoute
   '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
   '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
@@ -557,6 +578,9 @@ export interface FileRoutesByTo {
   '/main/accounts-transactions-save': typeof MainAccountsTransactionsSaveRoute
   '/main/accounts-transactions-update-balance': typeof MainAccountsTransactionsUpdateBalanceRoute
   '/main/accounts-transfer': typeof MainAccountsTransferRoute
+  '/main/audit-log': typeof MainAuditLogRoute
+  '/main/audit-log-view': typeof MainAuditLogViewRoute
+  '/main/audit-user-rights': typeof MainAuditUserRightsRoute
   '/main/card-bin-management': typeof MainCardBinManagementRoute
   '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
   '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
@@ -630,6 +654,9 @@ export interface FileRoutesById {
   '/main/accounts-transactions-save': typeof MainAccountsTransactionsSaveRoute
   '/main/accounts-transactions-update-balance': typeof MainAccountsTransactionsUpdateBalanceRoute
   '/main/accounts-transfer': typeof MainAccountsTransferRoute
+  '/main/audit-log': typeof MainAuditLogRoute
+  '/main/audit-log-view': typeof MainAuditLogViewRoute
+  '/main/audit-user-rights': typeof MainAuditUserRightsRoute
   '/main/card-bin-management': typeof MainCardBinManagementRoute
   '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
   '/main/card-bin-management-save': typeof MainCardBinManagementSaveRoute
@@ -704,6 +731,9 @@ export interface FileRouteTypes {
     | '/main/accounts-transactions-save'
     | '/main/accounts-transactions-update-balance'
     | '/main/accounts-transfer'
+    | '/main/audit-log'
+    | '/main/audit-log-view'
+    | '/main/audit-user-rights'
     | '/main/card-bin-management'
     | '/main/card-bin-management-assign'
     | '/main/card-bin-management-save'
@@ -776,6 +806,9 @@ export interface FileRouteTypes {
     | '/main/accounts-transactions-save'
     | '/main/accounts-transactions-update-balance'
     | '/main/accounts-transfer'
+    | '/main/audit-log'
+    | '/main/audit-log-view'
+    | '/main/audit-user-rights'
     | '/main/card-bin-management'
     | '/main/card-bin-management-assign'
     | '/main/card-bin-management-save'
@@ -848,6 +881,9 @@ export interface FileRouteTypes {
     | '/main/accounts-transactions-save'
     | '/main/accounts-transactions-update-balance'
     | '/main/accounts-transfer'
+    | '/main/audit-log'
+    | '/main/audit-log-view'
+    | '/main/audit-user-rights'
     | '/main/card-bin-management'
     | '/main/card-bin-management-assign'
     | '/main/card-bin-management-save'
@@ -1141,6 +1177,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainAccountsTransferRouteImport
       parentRoute: typeof MainRouteRoute
     }
+    '/main/audit-log': {
+      id: '/main/audit-log'
+      path: '/audit-log'
+      fullPath: '/main/audit-log'
+      preLoaderRoute: typeof MainAuditLogRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/audit-log-view': {
+      id: '/main/audit-log-view'
+      path: '/audit-log-view'
+      fullPath: '/main/audit-log-view'
+      preLoaderRoute: typeof MainAuditLogViewRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/audit-user-rights': {
+      id: '/main/audit-user-rights'
+      path: '/audit-user-rights'
+      fullPath: '/main/audit-user-rights'
+      preLoaderRoute: typeof MainAuditUserRightsRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
     '/main/card-bin-management': {
       id: '/main/card-bin-management'
       path: '/card-bin-management'
@@ -1420,6 +1477,9 @@ interface MainRouteRouteChildren {
   MainAccountsTransactionsSaveRoute: typeof MainAccountsTransactionsSaveRoute
   MainAccountsTransactionsUpdateBalanceRoute: typeof MainAccountsTransactionsUpdateBalanceRoute
   MainAccountsTransferRoute: typeof MainAccountsTransferRoute
+  MainAuditLogRoute: typeof MainAuditLogRoute
+  MainAuditLogViewRoute: typeof MainAuditLogViewRoute
+  MainAuditUserRightsRoute: typeof MainAuditUserRightsRoute
   MainCardBinManagementRoute: typeof MainCardBinManagementRoute
   MainCardBinManagementAssignRoute: typeof MainCardBinManagementAssignRoute
   MainCardBinManagementSaveRoute: typeof MainCardBinManagementSaveRoute
@@ -1477,6 +1537,9 @@ const MainRouteRouteChildren: MainRouteRouteChildren = {
   MainAccountsTransactionsUpdateBalanceRoute:
     MainAccountsTransactionsUpdateBalanceRoute,
   MainAccountsTransferRoute: MainAccountsTransferRoute,
+  MainAuditLogRoute: MainAuditLogRoute,
+  MainAuditLogViewRoute: MainAuditLogViewRoute,
+  MainAuditUserRightsRoute: MainAuditUserRightsRoute,
   MainCardBinManagementRoute: MainCardBinManagementRoute,
   MainCardBinManagementAssignRoute: MainCardBinManagementAssignRoute,
   MainCardBinManagementSaveRoute: MainCardBinManagementSaveRoute,

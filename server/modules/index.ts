@@ -30,6 +30,7 @@ import { registerUsers } from './users/routes'
 import { registerEmailTemplates } from './email-templates/routes'
 import { registerEmailAccounts } from './email-accounts/routes'
 import { registerSendRecords } from './send-records/routes'
+import { registerAudit } from './audit/routes'
 
 /** Every module's routes, in one place: the contract is whatever is registered here. */
 export function registerModules(app: AdminApp) {
@@ -63,5 +64,6 @@ export function registerModules(app: AdminApp) {
   registerEmailTemplates(app)
   registerEmailAccounts(app)
   registerSendRecords(app)
+  registerAudit(app)
   registerAuth(app)
 }
