@@ -82,7 +82,6 @@ async function addUser(
 
 beforeAll(async () => {
   api = await createTestApi()
-  console.log('api ready')
   // The demo merchant user does not hold the audit log; these tests grant it to see its scope.
   const [role] = await api.deps.db.select().from(roles).where(eq(roles.name, 'Merchant user'))
   const [screen] = await api.deps.db.select().from(menus).where(eq(menus.name, 'audit-log'))
@@ -103,9 +102,7 @@ beforeAll(async () => {
   await addUser('other.admin', 'Company administrator', { companyId: other.id })
   await addUser('other.merchant', 'Merchant user', { merchantId: otherShop })
 
-  console.log('users added')
   await nextDay()
-  console.log('day')
   skylineHolder = (await saveHolder('merchant.user', person(skyline))).id
   await nextDay()
   await saveHolder('admin', { ...person(skyline, { city: 'Changi' }), id: skylineHolder })

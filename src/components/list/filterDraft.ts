@@ -11,7 +11,7 @@ export type FilterField =
   /** A fixed list of codes, each shown by its label (the audit log's actions). */
   | { name: string; label: string; kind: 'choice'; options: readonly ChoiceOption[] }
 
-export interface ChoiceOption {
+interface ChoiceOption {
   value: string
   label: string
 }
