@@ -154,13 +154,13 @@ describe('/audit/list', () => {
   })
 
   it('shows a company user the entries of its subtree only', async () => {
-    const mine = await list('company.admin', {}, 500)
+    const mine = await list('company.admin', {}, 100)
     const targets = mine.list.map((e) => e.target)
     expect(targets).toContain(`cardholder:${skylineHolder}`)
     expect(targets).not.toContain(`cardholder:${otherHolder}`)
     expect(mine.list.map((e) => e.loginName)).not.toContain('other.merchant')
 
-    const theirs = await list('other.admin', {}, 500)
+    const theirs = await list('other.admin', {}, 100)
     expect(theirs.list.map((e) => e.target).sort()).toEqual([`cardholder:${otherHolder}`])
     const outside = await api.call(
       '/audit/detail',
@@ -171,7 +171,7 @@ describe('/audit/list', () => {
   })
 
   it('shows a merchant user its merchant’s entries: its users’ and those about its objects', async () => {
-    const mine = await list('merchant.user', {}, 500)
+    const mine = await list('merchant.user', {}, 100)
     // The platform administrator's edit of one of its cardholders is about its object.
     expect(mine.list.some((e) => e.loginName === 'admin' && e.action === 'cardholder.update')).toBe(
       true,
@@ -184,7 +184,7 @@ describe('/audit/list', () => {
     expect(holder.merchantId).toBe(skyline)
     // Nothing of the other merchant, whoever wrote it.
     expect(mine.list.map((e) => e.loginName)).not.toContain('other.merchant')
-    const theirs = await list('other.merchant', {}, 500)
+    const theirs = await list('other.merchant', {}, 100)
     expect(theirs.list.map((e) => e.target)).toEqual([`cardholder:${otherHolder}`])
   })
 
