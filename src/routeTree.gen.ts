@@ -42,6 +42,9 @@ import { Route as MainAccountsTransactionsReviewRouteImport } from './routes/mai
 import { Route as MainAccountsTransactionsSaveRouteImport } from './routes/main/accounts-transactions-save'
 import { Route as MainAccountsTransactionsUpdateBalanceRouteImport } from './routes/main/accounts-transactions-update-balance'
 import { Route as MainAccountsTransferRouteImport } from './routes/main/accounts-transfer'
+import { Route as MainAuditLogRouteImport } from './routes/main/audit-log'
+import { Route as MainAuditLogViewRouteImport } from './routes/main/audit-log-view'
+import { Route as MainAuditUserRightsRouteImport } from './routes/main/audit-user-rights'
 import { Route as MainButtonManagementRouteImport } from './routes/main/button-management'
 import { Route as MainCardBinManagementRouteImport } from './routes/main/card-bin-management'
 import { Route as MainCardBinManagementAssignRouteImport } from './routes/main/card-bin-management-assign'
@@ -262,6 +265,21 @@ const MainAccountsTransactionsUpdateBalanceRoute =
 const MainAccountsTransferRoute = MainAccountsTransferRouteImport.update({
   id: '/accounts-transfer',
   path: '/accounts-transfer',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainAuditLogRoute = MainAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainAuditLogViewRoute = MainAuditLogViewRouteImport.update({
+  id: '/audit-log-view',
+  path: '/audit-log-view',
+  getParentRoute: () => MainRouteRoute,
+} as any)
+const MainAuditUserRightsRoute = MainAuditUserRightsRouteImport.update({
+  id: '/audit-user-rights',
+  path: '/audit-user-rights',
   getParentRoute: () => MainRouteRoute,
 } as any)
 const MainButtonManagementRoute = MainButtonManagementRouteImport.update({
@@ -560,6 +578,9 @@ export interface FileRoutesByFullPath {
   '/main/accounts-transactions-save': typeof MainAccountsTransactionsSaveRoute
   '/main/accounts-transactions-update-balance': typeof MainAccountsTransactionsUpdateBalanceRoute
   '/main/accounts-transfer': typeof MainAccountsTransferRoute
+  '/main/audit-log': typeof MainAuditLogRoute
+  '/main/audit-log-view': typeof MainAuditLogViewRoute
+  '/main/audit-user-rights': typeof MainAuditUserRightsRoute
   '/main/button-management': typeof MainButtonManagementRoute
   '/main/card-bin-management': typeof MainCardBinManagementRoute
   '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
@@ -644,6 +665,9 @@ export interface FileRoutesByTo {
   '/main/accounts-transactions-save': typeof MainAccountsTransactionsSaveRoute
   '/main/accounts-transactions-update-balance': typeof MainAccountsTransactionsUpdateBalanceRoute
   '/main/accounts-transfer': typeof MainAccountsTransferRoute
+  '/main/audit-log': typeof MainAuditLogRoute
+  '/main/audit-log-view': typeof MainAuditLogViewRoute
+  '/main/audit-user-rights': typeof MainAuditUserRightsRoute
   '/main/button-management': typeof MainButtonManagementRoute
   '/main/card-bin-management': typeof MainCardBinManagementRoute
   '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
@@ -729,6 +753,9 @@ export interface FileRoutesById {
   '/main/accounts-transactions-save': typeof MainAccountsTransactionsSaveRoute
   '/main/accounts-transactions-update-balance': typeof MainAccountsTransactionsUpdateBalanceRoute
   '/main/accounts-transfer': typeof MainAccountsTransferRoute
+  '/main/audit-log': typeof MainAuditLogRoute
+  '/main/audit-log-view': typeof MainAuditLogViewRoute
+  '/main/audit-user-rights': typeof MainAuditUserRightsRoute
   '/main/button-management': typeof MainButtonManagementRoute
   '/main/card-bin-management': typeof MainCardBinManagementRoute
   '/main/card-bin-management-assign': typeof MainCardBinManagementAssignRoute
@@ -815,6 +842,9 @@ export interface FileRouteTypes {
     | '/main/accounts-transactions-save'
     | '/main/accounts-transactions-update-balance'
     | '/main/accounts-transfer'
+    | '/main/audit-log'
+    | '/main/audit-log-view'
+    | '/main/audit-user-rights'
     | '/main/button-management'
     | '/main/card-bin-management'
     | '/main/card-bin-management-assign'
@@ -899,6 +929,9 @@ export interface FileRouteTypes {
     | '/main/accounts-transactions-save'
     | '/main/accounts-transactions-update-balance'
     | '/main/accounts-transfer'
+    | '/main/audit-log'
+    | '/main/audit-log-view'
+    | '/main/audit-user-rights'
     | '/main/button-management'
     | '/main/card-bin-management'
     | '/main/card-bin-management-assign'
@@ -983,6 +1016,9 @@ export interface FileRouteTypes {
     | '/main/accounts-transactions-save'
     | '/main/accounts-transactions-update-balance'
     | '/main/accounts-transfer'
+    | '/main/audit-log'
+    | '/main/audit-log-view'
+    | '/main/audit-user-rights'
     | '/main/button-management'
     | '/main/card-bin-management'
     | '/main/card-bin-management-assign'
@@ -1286,6 +1322,27 @@ declare module '@tanstack/react-router' {
       path: '/accounts-transfer'
       fullPath: '/main/accounts-transfer'
       preLoaderRoute: typeof MainAccountsTransferRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/audit-log': {
+      id: '/main/audit-log'
+      path: '/audit-log'
+      fullPath: '/main/audit-log'
+      preLoaderRoute: typeof MainAuditLogRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/audit-log-view': {
+      id: '/main/audit-log-view'
+      path: '/audit-log-view'
+      fullPath: '/main/audit-log-view'
+      preLoaderRoute: typeof MainAuditLogViewRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
+    '/main/audit-user-rights': {
+      id: '/main/audit-user-rights'
+      path: '/audit-user-rights'
+      fullPath: '/main/audit-user-rights'
+      preLoaderRoute: typeof MainAuditUserRightsRouteImport
       parentRoute: typeof MainRouteRoute
     }
     '/main/button-management': {
@@ -1651,6 +1708,9 @@ interface MainRouteRouteChildren {
   MainAccountsTransactionsSaveRoute: typeof MainAccountsTransactionsSaveRoute
   MainAccountsTransactionsUpdateBalanceRoute: typeof MainAccountsTransactionsUpdateBalanceRoute
   MainAccountsTransferRoute: typeof MainAccountsTransferRoute
+  MainAuditLogRoute: typeof MainAuditLogRoute
+  MainAuditLogViewRoute: typeof MainAuditLogViewRoute
+  MainAuditUserRightsRoute: typeof MainAuditUserRightsRoute
   MainButtonManagementRoute: typeof MainButtonManagementRoute
   MainCardBinManagementRoute: typeof MainCardBinManagementRoute
   MainCardBinManagementAssignRoute: typeof MainCardBinManagementAssignRoute
@@ -1720,6 +1780,9 @@ const MainRouteRouteChildren: MainRouteRouteChildren = {
   MainAccountsTransactionsUpdateBalanceRoute:
     MainAccountsTransactionsUpdateBalanceRoute,
   MainAccountsTransferRoute: MainAccountsTransferRoute,
+  MainAuditLogRoute: MainAuditLogRoute,
+  MainAuditLogViewRoute: MainAuditLogViewRoute,
+  MainAuditUserRightsRoute: MainAuditUserRightsRoute,
   MainButtonManagementRoute: MainButtonManagementRoute,
   MainCardBinManagementRoute: MainCardBinManagementRoute,
   MainCardBinManagementAssignRoute: MainCardBinManagementAssignRoute,

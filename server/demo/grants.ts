@@ -52,6 +52,13 @@ const GROUP_BUTTONS = [
   'cards-share-group:cards',
 ] as const satisfies readonly ButtonCode[]
 
+/** The audit log, an entry's changes and a user's rights (read-only). */
+const AUDIT_SCREENS = [
+  'audit-log',
+  'audit-log-view',
+  'audit-user-rights',
+] as const satisfies readonly ScreenName[]
+
 /** Demo roles: which screens and buttons each grants (the seed writes these as role rows). */
 export const DEMO_ROLE_GRANTS: Record<string, DemoGrant> = {
   'Platform administrator': { screens: 'all', buttons: 'all', allMerchantAccess: true },
@@ -76,6 +83,7 @@ export const DEMO_ROLE_GRANTS: Record<string, DemoGrant> = {
       // The roles of its companies, within its own rights (docs/menus-and-permissions.md).
       'role-management',
       'user-management',
+      ...AUDIT_SCREENS,
     ],
     // Its companies' merchants: declares and reviews their requests (never its own), moves
     // money between their balances, and sees the channel accounts shared with it.
@@ -104,6 +112,7 @@ export const DEMO_ROLE_GRANTS: Record<string, DemoGrant> = {
       'user-management:unlock',
       'user-management:resend',
       'user-management:end-sessions',
+      'audit-log:view',
     ],
     allMerchantAccess: false,
   },

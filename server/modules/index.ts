@@ -33,6 +33,7 @@ import { registerEmailAccounts } from './email-accounts/routes'
 import { registerSendRecords } from './send-records/routes'
 import { registerModules as registerModuleScreens } from './modules/routes'
 import { registerSystemInformation } from './system/routes'
+import { registerAudit } from './audit/routes'
 
 /** Every module's routes, in one place: the contract is whatever is registered here. */
 export function registerModules(app: AdminApp) {
@@ -69,5 +70,6 @@ export function registerModules(app: AdminApp) {
   registerSendRecords(app)
   registerModuleScreens(app)
   registerSystemInformation(app)
+  registerAudit(app)
   registerAuth(app)
 }

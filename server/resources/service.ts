@@ -1,6 +1,7 @@
 import type { ButtonCode } from '../../src/lib/screens'
 import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AuditAction, KitAudit } from '../../src/lib/auditActions'
+import type { AuditObjectType } from '../../src/lib/auditTargets'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type {
@@ -61,7 +62,7 @@ export interface ResourceStore<R extends AnyResource, T extends PgTable, F exten
   /** Prefix of audit actions and targets: `param` → `param.create`, `param:12`. */
   audit: KitAudit
   /** Prefix of audit targets when it differs from `audit` (`dict.value.create`, `dict-value:3`). */
-  auditTarget?: string
+  auditTarget?: AuditObjectType
   /** Codes each call may answer besides its own (the contract's `x-error-codes`). */
   rules: { notFound: Rule; list?: Rule[]; save?: Rule[]; delete?: Rule[] }
   hooks?: ResourceHooks<R, T>
@@ -101,6 +102,31 @@ export interface ResourceHooks<R extends AnyResource, T extends PgTable> {
 }
 
 export const EXPORT_BATCH = 500
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+const wire = (v: unknown) => (v instanceof Date ? v.toISOString() : v)
+
+/**
+ * The audit detail of a save: a create's fields as `after`; an update's changed fields as
+ * `before` (the locked row's values) and `after` (what was saved), for the audit screen's diff.
+ */
+function changes(
+  current: Record<string, unknown> | undefined,
+  fields: Record<string, unknown>,
+): { before?: Record<string, unknown>; after: Record<string, unknown> } {
+  if (!current) return { after: fields }
+  const changed = Object.keys(fields).filter((k) => !same(wire(current[k]), fields[k]))
+  return {
+    before: Object.fromEntries(changed.map((k) => [k, wire(current[k]) ?? null])),
+    after: Object.fromEntries(changed.map((k) => [k, fields[k]])),
+  }
+}
+
+/** A deleted row's merchant and company, for the tenancy of its audit row. */
+function ownerOf(row: Record<string, unknown>) {
+  const num = (v: unknown) => (typeof v === 'number' ? v : null)
+  return { merchantId: num(row.merchantId), companyId: num(row.companyId) }
+}
 
 /** Services of one resource; they take the plain context, so jobs and channels call them too. */
 export function resourceService<R extends AnyResource, T extends PgTable, F extends Fields>(
@@ -195,6 +221,8 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
   }
 
   const target = (id: number) => `${store.auditTarget ?? store.audit}:${id}`
+  // The table's key of the id column (its JS name), to read ids from whole rows.
+  const idKey = Object.entries(own).find(([, c]) => c === store.id)?.[0] ?? 'id'
 
   const requireAction = (ctx: ServiceContext, action: string) =>
     requireButton(ctx, `${def.screen}:${action}` as ButtonCode)
@@ -244,7 +272,8 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
                 .returning({ id: store.id })
           const rowId = saved.id as number
           const action: AuditAction = id ? `${store.audit}.update` : `${store.audit}.create`
-          await audit(ctx, { action, target: target(rowId), detail: fields }, tx)
+          const detail = changes(current as Record<string, unknown> | undefined, fields)
+          await audit(ctx, { action, target: target(rowId), detail }, tx)
           return byId(ctx, tx, rowId)
         })
       } catch (e) {
@@ -260,15 +289,15 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
         const rows = await lock(ctx, tx, unique)
         await store.hooks?.beforeDelete?.(ctx, tx, rows)
         await tx.delete(table).where(inArray(store.id, unique))
-        await audit(
-          ctx,
-          {
-            action: `${store.audit}.delete`,
-            target: unique.map(target).join(','),
-            detail: { ids: unique },
-          },
-          tx,
-        )
+        // One row per object, so that each object's history has its delete.
+        for (const row of rows as Record<string, unknown>[]) {
+          const rowId = row[idKey] as number
+          await audit(
+            ctx,
+            { action: `${store.audit}.delete`, target: target(rowId), owner: ownerOf(row) },
+            tx,
+          )
+        }
         return rows.length
       })
     },

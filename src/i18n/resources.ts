@@ -1,4 +1,5 @@
 import enAccounts from './locales/en-US/accounts.json'
+import enAudit from './locales/en-US/audit.json'
 import enAuth from './locales/en-US/auth.json'
 import enCards from './locales/en-US/cards.json'
 import enCardOps from './locales/en-US/cardOps.json'
@@ -27,6 +28,7 @@ import enUsers from './locales/en-US/users.json'
 import enValidation from './locales/en-US/validation.json'
 import enWizard from './locales/en-US/wizard.json'
 import zhAccounts from './locales/zh-CN/accounts.json'
+import zhAudit from './locales/zh-CN/audit.json'
 import zhAuth from './locales/zh-CN/auth.json'
 import zhCards from './locales/zh-CN/cards.json'
 import zhCardOps from './locales/zh-CN/cardOps.json'
@@ -62,6 +64,7 @@ import zhWizard from './locales/zh-CN/wizard.json'
 export const resources = {
   'en-US': {
     accounts: enAccounts,
+    audit: enAudit,
     auth: enAuth,
     cards: enCards,
     cardOps: enCardOps,
@@ -92,6 +95,7 @@ export const resources = {
   },
   'zh-CN': {
     accounts: zhAccounts,
+    audit: zhAudit,
     auth: zhAuth,
     cards: zhCards,
     cardOps: zhCardOps,

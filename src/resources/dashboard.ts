@@ -12,7 +12,13 @@ const day = z.iso.date()
  * issuance and spend.
  */
 export const dashboardRequest = z
-  .strictObject({ currency: currencyCode(), from: day, to: day })
+  .strictObject({
+    currency: currencyCode(),
+    from: day,
+    to: day,
+    /** Recent activities include signing in and out (left out by default). */
+    includeSignIns: z.boolean().optional(),
+  })
   .refine((r) => r.from <= r.to, { message: 'validation:rangeOrder', path: ['to'] })
   .refine((r) => (Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 < DASHBOARD_MAX_DAYS, {
     message: 'validation:rangeTooLong',

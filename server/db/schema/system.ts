@@ -70,19 +70,35 @@ export const parameters = pgTable('parameters', {
 })
 
 /** Who did what, when and from where: every write and every sign-in attempt. */
-export const auditLog = pgTable('audit_log', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  at: timestamp('at', { withTimezone: true })
-    .notNull()
-    .default(sql`now()`),
-  userId: integer('user_id'),
-  loginName: text('login_name'),
-  action: text('action').notNull(),
-  target: text('target').notNull().default(''),
-  detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
-  ip: text('ip'),
-  requestId: text('request_id'),
-})
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    userId: integer('user_id'),
+    loginName: text('login_name'),
+    action: text('action').notNull(),
+    target: text('target').notNull().default(''),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip'),
+    requestId: text('request_id'),
+    /**
+     * Tenancy, fixed when the row is written (docs/audit.md): the actor's company (a merchant
+     * user's: its merchant's company) and merchant, and the company and merchant of the object
+     * the row is about (null when it belongs to no merchant or company, or is gone).
+     */
+    actorCompanyId: integer('actor_company_id'),
+    actorMerchantId: integer('actor_merchant_id'),
+    objectCompanyId: integer('object_company_id'),
+    objectMerchantId: integer('object_merchant_id'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_target_idx').on(t.target, t.at),
+  ],
+)
 
 /**
  * Every e-mail the product sends: the mail outbox and its send records in one (DESIGN §13,

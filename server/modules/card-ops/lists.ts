@@ -90,6 +90,7 @@ export function registerCardRequestLists(app: AdminApp) {
             }),
           ),
         audit: `card-request-${kind}`,
+        auditTarget: 'card-request',
         rules: { notFound: CardOpsRules.requestNotFound },
       },
       ['list', 'detail', 'export'],

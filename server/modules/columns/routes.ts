@@ -57,7 +57,7 @@ export function registerColumns(app: AdminApp) {
       const { db, clock } = c.var.deps
       await db.transaction(async (tx) => {
         await writeColumns(tx as Db, c.var.actor.userId, screen, columns, clock.now())
-        await audit(c, { action: 'column.save', target: screen }, tx as Db)
+        await audit(c, { action: 'column.save', target: `screen:${screen}` }, tx as Db)
       })
       return ok(c, { screen, columns })
     },

@@ -1,5 +1,19 @@
-import { and, asc, desc, eq, gte, inArray, lt, notLike, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  notInArray,
+  notLike,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { AuditAction } from '../../../src/lib/auditActions'
 import { currencyExponent, roundHalfEven } from '../../../src/lib/money'
 import type { DashboardRequest, DashboardSummary } from '../../../src/resources/dashboard'
 import { merchantScope, reachOf, type Reach } from '../../auth/scope'
@@ -41,7 +55,7 @@ export async function dashboardSummary(
     cards: may('cards-balance') ? await cardIssuance(ctx, reach, range) : null,
     spend: may('cards-transactions') ? await spendPerDay(ctx, reach, range) : null,
     groups: may('cards-share-group') ? await groupsBelowThreshold(ctx, reach) : null,
-    activities: await recentActivities(ctx, reach),
+    activities: await recentActivities(ctx, reach, req.includeSignIns ?? false),
   }
 }
 
@@ -223,11 +237,19 @@ export const RECENT_ACTIVITIES = 10
  */
 const NOT_ACTIVITIES = ['menu.%', 'column.%', 'fx.quote']
 
+/** Signing in and out (and its steps): left out unless the dashboard asks for them. */
+const SIGN_IN_ACTIONS = [
+  'auth.login',
+  'auth.logout',
+  'auth.sendCode',
+  'auth.verifyCode',
+] as const satisfies readonly AuditAction[]
+
 /**
  * The latest audit entries of the users in reach: a merchant user sees its merchant's users, a
  * company user its subtree's users (company and merchant staff), the platform everyone's.
  */
-async function recentActivities(ctx: ServiceContext, reach: Reach) {
+async function recentActivities(ctx: ServiceContext, reach: Reach, includeSignIns: boolean) {
   const rows = await ctx.db
     .select({
       id: auditLog.id,
@@ -239,7 +261,13 @@ async function recentActivities(ctx: ServiceContext, reach: Reach) {
     .from(auditLog)
     .innerJoin(users, eq(users.id, auditLog.userId))
     .leftJoin(merchants, eq(merchants.id, users.merchantId))
-    .where(and(usersInReach(reach), ...NOT_ACTIVITIES.map((a) => notLike(auditLog.action, a))))
+    .where(
+      and(
+        usersInReach(reach),
+        ...NOT_ACTIVITIES.map((a) => notLike(auditLog.action, a)),
+        includeSignIns ? undefined : notInArray(auditLog.action, [...SIGN_IN_ACTIONS]),
+      ),
+    )
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(RECENT_ACTIVITIES)
   return rows.map((r) => ({ ...r, loginName: r.loginName ?? '', at: r.at.toISOString() }))

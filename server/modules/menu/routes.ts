@@ -101,7 +101,7 @@ export function registerMenu(app: AdminApp) {
         await requirePinnablePage(db, actor, menuId)
         await db.transaction(async (tx) => {
           await write(tx as Db, actor.userId, menuId, clock.now())
-          await audit(c, { action: auditAction, target: String(menuId) }, tx as Db)
+          await audit(c, { action: auditAction, target: `menu:${menuId}` }, tx as Db)
         })
         return ok(c, { menuId })
       },

@@ -106,6 +106,12 @@ export function FilterBar<Row>({
             </>
           ) : f.kind === 'enum' ? (
             <FilterOptions field={f} />
+          ) : f.kind === 'choice' ? (
+            f.options.map((o) => (
+              <Select.Item key={o.value} value={o.value}>
+                {o.label}
+              </Select.Item>
+            ))
           ) : null}
         </Select.Content>
       </Select.Root>

@@ -8,6 +8,13 @@ export type FilterField =
   | { name: string; label: string; kind: 'text' | 'flag' | 'dateRange' | 'amountRange' }
   | { name: string; label: string; kind: 'enum'; dict: string }
   | { name: string; label: string; kind: 'company' | 'merchant' }
+  /** A fixed list of codes, each shown by its label (the audit log's actions). */
+  | { name: string; label: string; kind: 'choice'; options: readonly ChoiceOption[] }
+
+interface ChoiceOption {
+  value: string
+  label: string
+}
 
 /** Each control's text; a range has two (`<name>.from`/`.to`, `<name>.min`/`.max`). */
 export type Draft = Record<string, string>
@@ -54,6 +61,7 @@ export function fromDraft(fields: FilterField[], draft: Draft): DraftResult {
         values[f.name] = v === ALL ? undefined : v === 'true'
         break
       case 'enum':
+      case 'choice':
         values[f.name] = v === ALL ? undefined : v
         break
       case 'company':

@@ -31,6 +31,8 @@ interface ViewProps<R extends AnyResource> {
   display?: Display<RowOf<R>>
   /** The back button's text (the list's name). */
   back: MessageKey
+  /** What the screen shows below the fields (the record's history: ObjectHistory). */
+  after?: (record: RowOf<R>) => ReactNode
 }
 
 /**
@@ -63,6 +65,7 @@ export function resourceViewScreen<R extends AnyResource>(o: ViewProps<R>) {
               {t(o.back)}
             </Button>
           </Flex>
+          {o.after?.(record)}
         </Flex>
       </FormPage>
     )

@@ -1,3 +1,4 @@
+import { ObjectHistory } from '../../components/audit/ObjectHistory'
 import { resourceViewScreen } from '../../components/resource/ResourceView'
 import { cardholderResource, holderDisplay } from './resource'
 
@@ -7,4 +8,5 @@ export const CardholderViewScreen = resourceViewScreen({
   title: 'cards:holder.viewTitle',
   display: holderDisplay,
   back: 'cards:holder.back',
+  after: (r) => <ObjectHistory type="cardholder" id={r.id} />,
 })

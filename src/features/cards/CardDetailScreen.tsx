@@ -1,3 +1,4 @@
+import { ObjectHistory } from '../../components/audit/ObjectHistory'
 import {
   Button,
   Callout,
@@ -313,6 +314,7 @@ function CardDetail({ card }: { card: Card }) {
       {cardDetailSections.map(({ id, Section: Extra }) => (
         <Extra key={id} card={card} />
       ))}
+      <ObjectHistory type="card" id={card.id} />
     </Flex>
   )
 }

@@ -1,4 +1,14 @@
-import { Code, Flex, Grid, Link, SegmentedControl, Select, Table, Text } from '@radix-ui/themes'
+import {
+  Checkbox,
+  Code,
+  Flex,
+  Grid,
+  Link,
+  SegmentedControl,
+  Select,
+  Table,
+  Text,
+} from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
@@ -11,6 +21,7 @@ import { formatMoney } from '../../lib/money'
 import type { DashboardSummary } from '../../resources/dashboard'
 import type { CardStatus } from '../../machines/card'
 import { CardStatusBadge } from '../../components/format/CardStatusBadge'
+import { objectText } from '../../components/audit/auditText'
 import { activityLabel } from './activityLabel'
 import { dashboardQuery, RANGES, rangeOf, type RangeDays } from './api'
 import { Section } from './Section'
@@ -21,6 +32,8 @@ const DailyBars = lazy(() => import('./DailyBars'))
 interface Choice {
   currency: string
   days: RangeDays
+  /** Recent activities include signing in and out (off by default). */
+  includeSignIns?: boolean
 }
 
 /**
@@ -39,7 +52,8 @@ export function DashboardFigures() {
     writeJson(STORAGE_KEYS.dashboard, value)
   }
   const range = rangeOf(choice.days)
-  const summary = useQuery(dashboardQuery({ currency: choice.currency, ...range }))
+  const includeSignIns = choice.includeSignIns ?? false
+  const summary = useQuery(dashboardQuery({ currency: choice.currency, ...range, includeSignIns }))
   const s = summary.data
   return (
     <Flex direction="column" gap="4">
@@ -71,7 +85,11 @@ export function DashboardFigures() {
           {s.cards ? <CardsCard cards={s.cards} range={range} /> : null}
           {s.spend ? <SpendCard spend={s.spend} range={range} /> : null}
           {s.groups ? <GroupsCard groups={s.groups} /> : null}
-          <ActivitiesCard activities={s.activities} />
+          <ActivitiesCard
+            activities={s.activities}
+            includeSignIns={includeSignIns}
+            onIncludeSignIns={(v) => choose({ includeSignIns: v })}
+          />
         </Grid>
       ) : summary.isPending ? (
         <Text color="gray">{t('common:loading')}</Text>
@@ -319,10 +337,28 @@ function GroupsCard({ groups }: { groups: NonNullable<DashboardSummary['groups']
   )
 }
 
-function ActivitiesCard({ activities }: { activities: DashboardSummary['activities'] }) {
-  const { t } = useTranslation(['dashboard'])
+function ActivitiesCard({
+  activities,
+  includeSignIns,
+  onIncludeSignIns,
+}: {
+  activities: DashboardSummary['activities']
+  includeSignIns: boolean
+  onIncludeSignIns: (include: boolean) => void
+}) {
+  const { t } = useTranslation(['dashboard', 'audit'])
   return (
     <Section title={t('dashboard:recentActivities')}>
+      <Text as="label" size="2">
+        <Flex gap="2" align="center">
+          <Checkbox
+            checked={includeSignIns}
+            onCheckedChange={(v) => onIncludeSignIns(v === true)}
+            data-testid="include-sign-ins"
+          />
+          {t('dashboard:includeSignIns')}
+        </Flex>
+      </Text>
       {activities.length === 0 ? (
         <Text color="gray" size="2">
           {t('dashboard:noActivities')}
@@ -348,7 +384,7 @@ function ActivitiesCard({ activities }: { activities: DashboardSummary['activiti
                     sideways. */}
                 <Table.Cell style={{ overflowWrap: 'anywhere' }}>
                   {activityLabel(t, a.action) ?? <Code variant="ghost">{a.action}</Code>}{' '}
-                  <Text color="gray">{a.target}</Text>
+                  <Text color="gray">{objectText(t, a.target)}</Text>
                 </Table.Cell>
               </Table.Row>
             ))}

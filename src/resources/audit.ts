@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import { defineResource, field, filter } from './kit'
+
+/**
+ * The audit log (audit-log): every write, sign-in, reveal and decision within the caller's
+ * reach (docs/audit.md). Read-only: rows are written by `audit()` (server/audit.ts).
+ */
+export const auditEntries = defineResource({
+  name: 'AuditEntry',
+  api: '/audit',
+  screen: 'audit-log',
+  form: 'audit-log-view',
+  buttons: ['view'],
+  row: z.object({
+    id: z.number().int(),
+    at: z.string(),
+    userId: z.number().int().nullable(),
+    /** Who: the login name at the time (a failed sign-in's typed name). */
+    loginName: z.string(),
+    ip: z.string(),
+    /** A code of the catalogue (src/lib/auditActions.ts), shown by its label. */
+    action: z.string(),
+    /** `<type>:<id>` or empty (src/lib/auditTargets.ts). */
+    target: z.string(),
+    objectType: z.string(),
+    objectId: z.string(),
+    /** What the writer kept: for a change `{ before, after }`; a reveal's `reason`. */
+    detail: z.record(z.string(), z.unknown()),
+    requestId: z.string(),
+  }),
+  // Nothing is saved through the kit: rows are written by audit().
+  save: z.object({ id: z.number().int().positive().optional() }),
+  sortable: ['at'],
+  defaultSort: { field: 'at', order: 'desc' },
+  filters: {
+    loginName: filter.text(),
+    action: filter.exact(),
+    objectType: filter.exact(),
+    target: filter.exact(),
+    at: filter.dateRange(),
+  },
+  // Rows carry the tenancy of the actor and of the object; the server's store scopes by both.
+  scope: 'platform',
+  messages: 'audit:entry',
+  fields: {
+    at: field.datetime('list', 'export'),
+    loginName: field.text('list', 'export'),
+    ip: field.text('list', 'export'),
+    action: field.code('dashboard:activity', 'list', 'export'),
+    objectType: field.code('audit:objects', 'list', 'export'),
+    objectId: field.text('list', 'export'),
+  },
+})
