@@ -27,7 +27,11 @@ interface PickerProps<V extends FieldValues> extends FieldProps<V> {
   emptyReason?: string
 }
 
-/** A company the caller reaches, from the company tree (indented by depth); the id as text. */
+/**
+ * @public A company the caller reaches, from the company tree (indented by depth); the id as
+ * text. For the company and merchant wizards to come; the filters and the access form use the
+ * same list (useCompanyOptions).
+ */
 export function CompanyPicker<V extends FieldValues>(p: PickerProps<V>) {
   return <SelectInput {...p} options={useCompanyOptions()} />
 }
