@@ -1,8 +1,8 @@
 import type { ButtonCode } from '../../src/lib/screens'
 import { z } from '@hono/zod-openapi'
 import type { Action } from '../../src/resources/action'
-import { withRule } from '../../src/resources/action'
-import { button } from '../auth/permissions'
+import { PUBLIC_ACTION, withRule } from '../../src/resources/action'
+import { button, PUBLIC } from '../auth/permissions'
 import type { Deps } from '../deps'
 import { LedgerRules } from '../ledger/rules'
 import { serviceContext, type ServiceContext } from '../resources/context'
@@ -21,6 +21,11 @@ interface Mount<A extends Action> {
    * it holds at least the definition's result.
    */
   answer?: z.ZodType<z.input<A['result']>>
+  /**
+   * A check of the body only the server can make (a country code against the server's list):
+   * a 400 field error like the definition's own rules, before `run`.
+   */
+  check?: (input: z.output<A['input']>) => { path: string; message: string } | null
   /** The rule itself: the service call, with the checked input. */
   run: (
     ctx: ServiceContext,
@@ -48,14 +53,15 @@ export function mountAction<A extends Action>(app: AdminApp, def: A, mount: Moun
   const rules = def.moneyMoves
     ? [...mount.rules.filter((r) => r !== LedgerRules.requestIdReused), LedgerRules.requestIdReused]
     : mount.rules
-  const body = withRule(z.object(def.shape).openapi(`${def.name}Request`), def.refine as never)
+  const request = withRule(z.object(def.shape).openapi(`${def.name}Request`), def.refine as never)
+  const body = withRule(request, mount.check as never)
   const route = action({
     path: def.path,
     tag: mount.tag,
     summary: def.summary,
     // The definition ties the button to its own screen (`${N}:${ButtonOf<N>}`); over every
     // action that reads as any screen with any screen's button, hence the narrowing here.
-    permission: button(def.permission as ButtonCode),
+    permission: def.permission === PUBLIC_ACTION ? PUBLIC : button(def.permission as ButtonCode),
     body,
     data: mount.answer ?? named(def.result, `${def.name}Answer`),
     rules,

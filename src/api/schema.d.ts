@@ -4081,24 +4081,24 @@ export interface components {
             screen: string;
             columns: components["schemas"]["ColumnPref"][];
         };
-        MerchantRegisterResult: {
+        MerchantRegisterAnswer: {
             registrationId: number;
             /** @enum {string} */
             status: "submitted" | "awaiting_approval" | "approved" | "rejected";
         };
         MerchantRegisterRequest: {
             companyName: string;
-            contactName: string;
-            email: string;
+            registrationNo: string;
             /**
              * @description ISO 3166-1 alpha-2
              * @example SG
              */
             country: string;
-            registrationNo: string;
             address: string;
             /** @default  */
             referralCode: string;
+            contactName: string;
+            email: string;
             /** @enum {boolean} */
             agreeServiceAgreement: true;
             /** @enum {boolean} */
@@ -11765,7 +11765,7 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: components["schemas"]["MerchantRegisterResult"];
+                        data: components["schemas"]["MerchantRegisterAnswer"];
                     };
                 };
             };

@@ -17,7 +17,7 @@ export const merchantOptions = (rows: Awaited<ReturnType<typeof fetchMerchants>>
   rows.map((m) => ({ value: String(m.merchantId), label: m.name }))
 
 /** The merchants as select options. */
-export function useMerchantOptions(): { value: string; label: string }[] {
-  const { data = [] } = useQuery({ ...merchantsQuery(), select: merchantOptions })
+export function useMerchantOptions(enabled = true): { value: string; label: string }[] {
+  const { data = [] } = useQuery({ ...merchantsQuery(), select: merchantOptions, enabled })
   return data
 }

@@ -38,19 +38,23 @@ export const requestIdField = () =>
     .regex(/^[A-Za-z0-9._:-]+$/)
     .meta({ description: 'Client idempotency key: a retry returns the first result' })
 
-export interface ActionSpec<
-  N extends ScreenName,
-  I extends z.ZodRawShape,
-  R extends z.ZodType,
-  M extends boolean,
-> {
+/**
+ * Who may call: the screen and button whose permission the call needs (typed from
+ * src/lib/screens.ts), or `public: true` for a call made before any sign-in (the merchant
+ * registration). A public call is throttled by its service, not by a permission.
+ */
+type Access<N extends ScreenName> =
+  | { screen: N; button: ButtonOf<N>; public?: never }
+  | { public: true; screen?: never; button?: never }
+
+/** The permission code of a public action (no session, no button). */
+export const PUBLIC_ACTION = 'public'
+
+interface ActionFields<I extends z.ZodRawShape, R extends z.ZodType, M extends boolean> {
   /** Contract names `<name>Request` / `<name>Answer`; the console's messages `<name>`. */
   name: string
   /** `POST /admin<path>`. */
   path: string
-  /** The screen and button whose permission the call needs (typed from src/lib/screens.ts). */
-  screen: N
-  button: ButtonOf<N>
   summary: string
   /** The input's fields (an object): the spec's messages, from src/lib/validators and money. */
   input: I
@@ -70,6 +74,13 @@ export interface ActionSpec<
   changes: readonly DataSet[]
 }
 
+export type ActionSpec<
+  N extends ScreenName,
+  I extends z.ZodRawShape,
+  R extends z.ZodType,
+  M extends boolean,
+> = ActionFields<I, R, M> & Access<N>
+
 type InputShape<I extends z.ZodRawShape, M extends boolean> = M extends true
   ? I & { requestId: ReturnType<typeof requestIdField> }
   : I
@@ -79,13 +90,13 @@ export interface Action<
   I extends z.ZodRawShape = z.ZodRawShape,
   R extends z.ZodType = z.ZodType,
   M extends boolean = boolean,
-> extends Omit<ActionSpec<N, I, R, M>, 'input'> {
+> extends Omit<ActionFields<I, R, M>, 'input'> {
   /** The whole body schema (with `requestId` when money moves). */
   input: z.ZodObject<InputShape<I, M>>
   /** The body's fields, for the contract's named schema. */
   shape: InputShape<I, M>
-  /** `<screen>:<button>`, the permission code. */
-  permission: `${N}:${ButtonOf<N>}`
+  /** `<screen>:<button>`, the permission code; `public` for a call without a session. */
+  permission: `${N}:${ButtonOf<N>}` | typeof PUBLIC_ACTION
 }
 
 export type InputOf<A extends Action> = z.input<A['input']>
@@ -119,10 +130,11 @@ export function defineAction<
   const input = withRule(z.object(shape), spec.refine?.bind(spec)) as unknown as z.ZodObject<
     InputShape<I, M>
   >
+  const { screen, button, public: _public, ...fields } = spec
   return {
-    ...spec,
+    ...fields,
     input,
     shape,
-    permission: `${spec.screen}:${spec.button}` as `${N}:${ButtonOf<N>}`,
+    permission: spec.public ? PUBLIC_ACTION : (`${screen}:${button}` as `${N}:${ButtonOf<N>}`),
   }
 }

@@ -71,7 +71,7 @@ export const cardBins = defineResource({
     channelName: field.text('list', 'export'),
     // Listed by the scheme's name (the screen's drawing), exported as its code.
     scheme: field.picker('list', 'form', 'export'),
-    currency: field.picker('list', 'form', 'export'),
+    currency: field.pickerOf('currency', 'list', 'form', 'export'),
     cardMode: field.enum('card_mode', 'list', 'form', 'export'),
     region: field.picker('list', 'form', 'export'),
     active: field.flag('list', 'form', 'export'),

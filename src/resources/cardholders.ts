@@ -59,7 +59,7 @@ export const cardholders = defineResource({
   fields: {
     // Drawn by the screens from first, middle and last name.
     name: field.text('list', 'view'),
-    merchantId: field.picker('form'),
+    merchantId: field.pickerOf('merchant', 'form'),
     merchantName: field.text('list', 'view', 'export'),
     firstName: field.text('form', 'export'),
     middleName: field.text('form', 'export'),

@@ -17,8 +17,15 @@ export type FieldSpec =
   | { widget: 'enum'; dict: string; in: Presence[] }
   /** A fixed code named by the product's messages: `<messages>.<code>` (`accounts:types`). */
   | { widget: 'code'; messages: string; in: Presence[] }
-  /** An id chosen from a list the screen supplies (merchants, channels…). */
-  | { widget: 'picker'; in: Presence[] }
+  /**
+   * An id or code chosen from a list: the screen supplies it (channels…), or `of` names the
+   * domain's list every feature shares (src/domain/pickers.tsx: companies, merchants,
+   * currencies).
+   */
+  | { widget: 'picker'; of?: DomainList; in: Presence[] }
+
+/** The lists src/domain keeps for every feature (what many need and none owns). */
+export type DomainList = 'company' | 'merchant' | 'currency'
 
 export type FieldSpecs = Record<string, FieldSpec>
 
@@ -46,6 +53,12 @@ export const field = {
     in: where,
   }),
   picker: (...where: Presence[]): FieldSpec => ({ widget: 'picker', in: where }),
+  /** `merchantId: field.pickerOf('merchant', 'form')`: the domain's list, no screen code. */
+  pickerOf: (of: DomainList, ...where: Presence[]): FieldSpec => ({
+    widget: 'picker',
+    of,
+    in: where,
+  }),
 }
 
 /** Fields every resource has, named once in `common`. */

@@ -1,35 +1,74 @@
 import { z } from 'zod'
 import { email, optionalText, text } from '../lib/validators'
 import { objectStep, type WizardDefinition } from '../machines/wizard'
+import { defineAction } from './action'
 
 /**
- * Merchant self-registration as a wizard (public /register). Together the steps are the
- * server's MerchantRegisterRequest, field for field, with the same rules and messages
- * (server/modules/registration/registerWizard.test.ts holds them to it). Isomorphic, like every
- * definition under src/resources: the console runs it, the server's tests check it.
+ * Merchant self-registration (public /register): one action, whose input the wizard's steps
+ * split between them. Isomorphic, like every definition under src/resources: the server mounts
+ * the call from it (server/modules/registration/routes.ts), the console runs the wizard on it.
  */
 export const ADDRESS_MAX = 500
 
-/** A box the user ticks: it starts unticked, and must be ticked to apply. */
-const accepted = (message: string) => z.boolean().refine((v) => v, { message })
+/** Spec §4: submitted → awaiting approval → approved | rejected (with a reason). */
+export const REGISTRATION_STATUSES = [
+  'submitted',
+  'awaiting_approval',
+  'approved',
+  'rejected',
+] as const
 
-export const businessStep = z.object({
+/** A box the user ticks: it starts unticked, and must be ticked to apply. */
+const accepted = (message: string) => z.literal(true, { message })
+
+const business = {
   companyName: text(),
   registrationNo: text(),
-  country: z.string().min(1),
+  /** ISO 3166-1 alpha-2; the server also checks it against its country list. */
+  country: z
+    .string()
+    .trim()
+    .min(1)
+    .toUpperCase()
+    // Not a `regex`: the contract would then refuse the lower-case code the call accepts.
+    .refine((v) => /^[A-Z]{2}$/.test(v), { message: 'validation:country' })
+    .meta({ description: 'ISO 3166-1 alpha-2', example: 'SG' }),
   address: text(ADDRESS_MAX),
   referralCode: optionalText(),
-})
+}
 
-export const contactStep = z.object({
+const contact = {
   contactName: text(),
   email: email.pipe(z.string().max(100)),
+}
+
+const agreements = {
+  /** The master service agreement (/masterServiceAgreement) was read and accepted. */
+  agreeServiceAgreement: accepted('validation:serviceAgreementRequired'),
+  /** The privacy policy (/privacyPolicy) was read and accepted. */
+  agreePrivacyPolicy: accepted('validation:privacyPolicyRequired'),
+}
+
+export const merchantRegister = defineAction({
+  name: 'MerchantRegister',
+  path: '/public/merchant/register',
+  public: true,
+  summary:
+    'Submit a merchant registration (stored as submitted, acknowledged by e-mail); ' +
+    'one pending registration per e-mail address',
+  input: { ...business, ...contact, ...agreements },
+  result: z.object({
+    registrationId: z.number().int(),
+    status: z.enum(REGISTRATION_STATUSES),
+  }),
+  moneyMoves: false,
+  audit: 'registration.submit',
+  changes: [],
 })
 
-export const agreementsStep = z.object({
-  agreeServiceAgreement: accepted('validation:serviceAgreementRequired'),
-  agreePrivacyPolicy: accepted('validation:privacyPolicyRequired'),
-})
+export const businessStep = z.object(business)
+export const contactStep = z.object(contact)
+export const agreementsStep = z.object(agreements)
 
 export const registerWizard: WizardDefinition = {
   id: 'merchant.register',

@@ -140,10 +140,12 @@ function walker(
       if (decision === 'Reject') {
         // Within the form: the form itself is named "Review" too.
         const form = dialog.getByRole('form', { name: 'Review' })
-        await choose(reviewer, 'Review', /^Reject$/, form)
+        // Reject asks for the reason first, beside the field; nothing is decided.
+        await press(dialog.getByRole('button', { name: 'Reject', exact: true }), reviewer)
+        await expect(form.locator('[data-field-error="reasonCode"]')).toHaveText('Cannot be empty')
         await choose(reviewer, 'Reason', /^Request declined$/i, form)
       }
-      await press(dialog.getByRole('button', { name: 'Submit' }), reviewer)
+      await press(dialog.getByRole('button', { name: decision, exact: true }), reviewer)
       await expect(toast(reviewer)).toContainText(`${decision} successful`)
     })
     await page.reload()

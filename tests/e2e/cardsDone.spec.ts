@@ -185,7 +185,7 @@ test('merchant.user: three cards, a top-up, an approval and a decline, freeze, c
   const review = admin.getByRole('dialog', { name: 'Review' })
   await expect(review).toBeVisible()
   await expect(review).toContainText('merchant.user')
-  await press(review.getByRole('button', { name: 'Submit' }), admin)
+  await press(review.getByRole('button', { name: 'Approve', exact: true }), admin)
   await expect(toast(admin)).toContainText('Approve successful')
   await expect(request1).toContainText('Approved')
   await adminContext.close()

@@ -1,5 +1,13 @@
 import { z } from '@hono/zod-openapi'
-import { email, password, text, TEXT_MAX } from '../../../src/lib/validators'
+import { email, TEXT_MAX, text } from '../../../src/lib/validators'
+import {
+  confirmationMatches,
+  differsFromOld,
+  newPasswordFields,
+  resetPasswordFields,
+  updatePasswordFields,
+  verifyCodeFields,
+} from '../../../src/resources/account'
 
 /**
  * Request and answer shapes of the sign-in calls. Cross-field rules are refinements with a
@@ -9,23 +17,12 @@ import { email, password, text, TEXT_MAX } from '../../../src/lib/validators'
 /** A password as typed at sign-in: never trimmed, and not held to today's rule (old ones may not). */
 const typedPassword = z.string().min(1).max(TEXT_MAX)
 
-const mismatch = { message: 'validation:passwordMismatch', path: ['confirmPassword'] }
-const matches = (v: { newPassword: string; confirmPassword: string }) =>
-  v.newPassword === v.confirmPassword
-
 export const LoginBody = z
   .object({ loginName: text(), password: typedPassword })
   .openapi('LoginBody')
 
-export const VerifyCodeBody = z
-  .object({
-    code: z
-      .string()
-      .trim()
-      .min(1, { abort: true })
-      .regex(/^\d{6}$/),
-  })
-  .openapi('VerifyCodeBody')
+// The password and code requests are src/resources/account.ts's, named here for the contract.
+export const VerifyCodeBody = z.object(verifyCodeFields).openapi('VerifyCodeBody')
 
 /** Either the e-mail address (the forgot-password screen) or the login name. */
 export const ResetSendBody = z
@@ -37,26 +34,19 @@ export const ResetSendBody = z
   .openapi('ResetSendBody')
 
 export const ResetBody = z
-  .object({
-    token: z.string().trim().min(1).max(200),
-    newPassword: password,
-    confirmPassword: z.string(),
-  })
-  .refine(matches, mismatch)
+  .object(resetPasswordFields)
+  .refine(...confirmationMatches)
   .openapi('ResetPasswordBody')
 
 export const UpdatePasswordBody = z
-  .object({ oldPassword: typedPassword, newPassword: password, confirmPassword: z.string() })
-  .refine((v) => v.newPassword !== v.oldPassword, {
-    message: 'validation:passwordSameAsOld',
-    path: ['newPassword'],
-  })
-  .refine(matches, mismatch)
+  .object(updatePasswordFields)
+  .refine(...differsFromOld)
+  .refine(...confirmationMatches)
   .openapi('UpdatePasswordBody')
 
 export const ForcedChangeBody = z
-  .object({ newPassword: password, confirmPassword: z.string() })
-  .refine(matches, mismatch)
+  .object(newPasswordFields)
+  .refine(...confirmationMatches)
   .openapi('ForcedPasswordChangeBody')
 
 export const STAGES = ['full', 'verify_code', 'change_password'] as const

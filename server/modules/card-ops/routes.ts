@@ -34,10 +34,21 @@ import { freeze, requestCancel, unfreeze, updateLimits } from './status'
 
 const channelRules = [R.channelRefused, R.channelUnavailable]
 
+const tag = 'card-ops'
+
 /** What is done to an existing card (docs/cards.md, "Card operations"). */
 export function registerCardOps(app: AdminApp) {
   registerCardRequestLists(app)
+  registerReviewHistories(app)
+  registerMoneyOps(app)
+  registerStatusOps(app)
+  registerCancelReview(app)
+  registerBalanceUpdates(app)
+  registerReveal(app)
+}
 
+/** Each reviewed request's history, as every review panel draws it. */
+function registerReviewHistories(app: AdminApp) {
   for (const [path, screen, kind] of [
     ['/card-ops/cancel-requests/history', 'cards-cancel-review', 'cancel'],
     ['/card-ops/balance-updates/history', 'cards-transactions-update-balance', 'balanceUpdate'],
@@ -45,7 +56,7 @@ export function registerCardOps(app: AdminApp) {
     app.openapi(
       action({
         path,
-        tag: 'card-ops',
+        tag,
         summary:
           'A request’s review: its state, who asked, and each step (who, when, from → to, ' +
           'reason code, note), as every reviewed item shows it',
@@ -57,8 +68,10 @@ export function registerCardOps(app: AdminApp) {
       async (c) => ok(c, await requestReview(serviceContext(c), c.req.valid('json'), kind)),
     )
   }
+}
 
-  const tag = 'card-ops'
+/** Money onto and off a card (the merchant's balance on the other side). */
+function registerMoneyOps(app: AdminApp) {
   mountAction(app, cardTopUp, {
     tag,
     rules: [
@@ -86,7 +99,10 @@ export function registerCardOps(app: AdminApp) {
     ],
     run: (ctx, input, deps) => withdraw(ctx, deps, input),
   })
+}
 
+/** Limits, freeze and unfreeze, and the cancellation a reviewer decides. */
+function registerStatusOps(app: AdminApp) {
   mountAction(app, cardLimits, {
     tag,
     rules: [R.notFound, R.notAllowed, R.cardExpired, ...channelRules],
@@ -109,11 +125,14 @@ export function registerCardOps(app: AdminApp) {
     rules: [R.notFound, R.notAllowed, R.pendingTransactions, R.unknownReason],
     run: (ctx, input, deps) => requestCancel(ctx, deps, input),
   })
+}
 
+/** The reviewer's decision on a cancellation. */
+function registerCancelReview(app: AdminApp) {
   app.openapi(
     action({
       path: '/card-ops/cancel-requests/review',
-      tag: 'card-ops',
+      tag,
       summary:
         'Approve (cancel at the channel, remaining balance back to the merchant) or reject ' +
         '(the card returns to its previous status) a cancellation; never one’s own',
@@ -134,7 +153,10 @@ export function registerCardOps(app: AdminApp) {
     }),
     async (c) => ok(c, await reviewCancel(serviceContext(c), c.var.deps, c.req.valid('json'))),
   )
+}
 
+/** A balance update: the request, and the reviewer's decision on it. */
+function registerBalanceUpdates(app: AdminApp) {
   mountAction(app, cardBalanceUpdate, {
     tag,
     rules: [R.notFound, R.notAllowed, R.cardExpired, R.insufficientCardBalance, R.updatePending],
@@ -144,7 +166,7 @@ export function registerCardOps(app: AdminApp) {
   app.openapi(
     action({
       path: '/card-ops/balance-updates/review',
-      tag: 'card-ops',
+      tag,
       summary: 'Approve (ledger and channel move the amount) or reject a balance update',
       permission: button('cards-transactions-update-balance:review'),
       body: ReviewRequest,
@@ -165,11 +187,14 @@ export function registerCardOps(app: AdminApp) {
     async (c) =>
       ok(c, await reviewBalanceUpdate(serviceContext(c), c.var.deps, c.req.valid('json'))),
   )
+}
 
+/** A card's number in clear, for the few who may see it. */
+function registerReveal(app: AdminApp) {
   app.openapi(
     action({
       path: '/card-ops/reveal',
-      tag: 'card-ops',
+      tag,
       summary:
         'A card’s number and security code in clear, for a user with the sensitive-fields ' +
         'toggle, with a reason; rate-limited per user and audited (the reason, never the number)',

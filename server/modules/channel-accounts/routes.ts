@@ -1,9 +1,8 @@
 import { z } from '@hono/zod-openapi'
-import { and, eq, inArray, ne } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import { channelAccounts as definition } from '../../../src/resources/channelAccounts'
 import { button, menu } from '../../auth/permissions'
-import { audit } from '../../audit'
-import { channelAccountCompanies, channelAccounts, channels, companies } from '../../db/schema'
+import { channelAccounts, channels } from '../../db/schema'
 import { isUniqueViolation } from '../../db/uniqueViolation'
 import { action } from '../../http/action'
 import type { AdminApp } from '../../http/context'
@@ -12,13 +11,10 @@ import { iso } from '../../http/wire'
 import { fieldRefusal } from '../../http/refusals'
 import { ok } from '../../http/respond'
 import { channelFundingKey, openAccount } from '../../ledger/accounts'
-import { transferPostings } from '../../ledger/postings'
 import { LedgerRules } from '../../ledger/rules'
-import { postEntry } from '../../ledger/store'
-import { toTransferResult } from '../../ledger/transfer'
 import { serviceContext, type ServiceContext } from '../../resources/context'
 import { registerResource } from '../../resources/routes'
-import { MinorAmount, RequestId, TransferEntry } from '../ledger/schemas'
+import { TransferEntry } from '../ledger/schemas'
 import { TransferRules } from '../transfers/rules'
 import {
   channelAccountFields,
@@ -26,35 +22,28 @@ import {
   channelAccountScope,
   fundingBalances,
 } from './store'
-import { remarkCode } from '../../../src/lib/remarks'
 
 const duplicate = (ctx: ServiceContext, currency: string) =>
   fieldRefusal(ctx, TransferRules.duplicateChannelAccount, 'currency', 'validation:duplicate', {
     currency,
   })
 
-const ChannelAccountId = z.number().int().positive().max(2_147_483_647)
+import { ChannelTransferRequest, VisibilityRequest } from './schemas'
+import { channelTransfer, setVisibility } from './service'
 
-const VisibilityRequest = z
-  .object({
-    id: ChannelAccountId,
-    companyIds: z.array(z.number().int().positive().max(2_147_483_647)).max(1000),
-  })
-  .openapi('ChannelAccountVisibilityRequest')
-
-const ChannelTransferRequest = z
-  .object({
-    fromChannelAccountId: ChannelAccountId,
-    toChannelAccountId: ChannelAccountId,
-    amount: MinorAmount,
-    requestId: RequestId,
-    remark: z.string().trim().max(100).optional(),
-  })
-  .openapi('ChannelTransferRequest')
+type ChannelAccountService = ReturnType<typeof registerChannelAccountResource>
 
 /** Channel funding accounts (accounts-channel): the kit's calls plus visibility and transfer. */
 export function registerChannelAccounts(app: AdminApp) {
-  const service = registerResource(app, definition, {
+  const service = registerChannelAccountResource(app)
+  registerChannelList(app)
+  registerVisibility(app, service)
+  registerChannelTransfer(app)
+}
+
+/** The kit's calls: list, detail, save, delete, export. */
+function registerChannelAccountResource(app: AdminApp) {
+  return registerResource(app, definition, {
     table: channelAccounts,
     id: channelAccounts.id,
     fields: channelAccountFields,
@@ -127,7 +116,9 @@ export function registerChannelAccounts(app: AdminApp) {
           : undefined,
     },
   })
+}
 
+function registerChannelList(app: AdminApp) {
   app.openapi(
     action({
       path: '/accounts/channel/channels',
@@ -146,7 +137,9 @@ export function registerChannelAccounts(app: AdminApp) {
           .orderBy(channels.id),
       ),
   )
+}
 
+function registerVisibility(app: AdminApp, service: ChannelAccountService) {
   app.openapi(
     action({
       path: '/accounts/channel/visibility',
@@ -159,44 +152,14 @@ export function registerChannelAccounts(app: AdminApp) {
     }),
     async (c) => {
       const ctx = serviceContext(c)
-      const { id, companyIds } = c.req.valid('json')
-      const wanted = [...new Set(companyIds)]
-      await ctx.db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ id: channelAccounts.id })
-          .from(channelAccounts)
-          .where(eq(channelAccounts.id, id))
-          .for('update')
-        if (!row) throw new BizError(TransferRules.channelAccountNotFound)
-        if (wanted.length) {
-          const found = await tx
-            .select({ id: companies.id })
-            .from(companies)
-            .where(inArray(companies.id, wanted))
-          if (found.length !== wanted.length) throw new BizError(TransferRules.companyNotFound)
-        }
-        await tx
-          .delete(channelAccountCompanies)
-          .where(eq(channelAccountCompanies.channelAccountId, id))
-        if (wanted.length) {
-          await tx
-            .insert(channelAccountCompanies)
-            .values(wanted.map((companyId) => ({ channelAccountId: id, companyId })))
-        }
-        await audit(
-          ctx,
-          {
-            action: 'channel-account.visibility',
-            target: `channel-account:${id}`,
-            detail: { companyIds: wanted },
-          },
-          tx,
-        )
-      })
-      return ok(c, await service.detail(ctx, id))
+      const input = c.req.valid('json')
+      await setVisibility(ctx, input)
+      return ok(c, await service.detail(ctx, input.id))
     },
   )
+}
 
+function registerChannelTransfer(app: AdminApp) {
   app.openapi(
     action({
       path: '/accounts/channel/transfer',
@@ -215,48 +178,6 @@ export function registerChannelAccounts(app: AdminApp) {
         LedgerRules.requestIdReused,
       ],
     }),
-    async (c) => {
-      const ctx = serviceContext(c)
-      const input = c.req.valid('json')
-      const ids = [input.fromChannelAccountId, input.toChannelAccountId]
-      const rows = await ctx.db
-        .select()
-        .from(channelAccounts)
-        .where(inArray(channelAccounts.id, ids))
-      const from = rows.find((r) => r.id === input.fromChannelAccountId)
-      const to = rows.find((r) => r.id === input.toChannelAccountId)
-      if (!from || !to) throw new BizError(TransferRules.channelAccountNotFound)
-      if (from.id === to.id) throw new BizError(LedgerRules.sameAccount)
-      if (from.currency !== to.currency) throw new BizError(LedgerRules.currencyMismatch)
-      const fromAccount = await openAccount(
-        ctx.db,
-        channelFundingKey(from.channelId, from.currency),
-      )
-      const toAccount = await openAccount(ctx.db, channelFundingKey(to.channelId, to.currency))
-      const remark = input.remark || remarkCode('channelTransfer')
-      const posted = await postEntry(
-        { db: ctx.db, clock: ctx.clock, actorUserId: c.var.actor.userId },
-        {
-          requestId: input.requestId,
-          fingerprint: JSON.stringify([
-            'channel_transfer',
-            from.id,
-            to.id,
-            input.amount,
-            input.remark ?? null,
-          ]),
-          kind: 'channel_transfer',
-          remark,
-          postings: transferPostings(fromAccount.id, toAccount.id, input.amount, from.currency),
-        },
-      )
-      const entry = toTransferResult(posted)
-      await audit(c, {
-        action: 'ledger.channel_transfer',
-        target: `entry:${entry.entryId}`,
-        detail: { ...input },
-      })
-      return ok(c, { ...entry, fx: null })
-    },
+    async (c) => ok(c, await channelTransfer(serviceContext(c), c.req.valid('json'))),
   )
 }

@@ -1,15 +1,9 @@
 import { z } from '@hono/zod-openapi'
-import { text } from '../../../src/lib/validators'
-
-/** The wire form of the product's languages (spec §9: session language default en_US). */
-export const WIRE_LANGUAGES = ['en_US', 'zh_CN'] as const
-
-/**
- * IANA zones the runtime knows, plus 'UTC' (which Intl lists only as an alias). The same list
- * the browser offers, so whatever the console lets a user pick, the server accepts.
- */
-const ZONES = new Set<string>([...Intl.supportedValuesOf('timeZone'), 'UTC'])
-export const isTimezone = (v: string) => ZONES.has(v)
+import {
+  profileLanguageFields,
+  profileUpdateFields,
+  WIRE_LANGUAGES,
+} from '../../../src/resources/account'
 
 const Ref = z.object({ id: z.number().int(), name: z.string() })
 
@@ -28,18 +22,9 @@ export const Profile = z
   })
   .openapi('Profile')
 
-export const ProfileUpdateRequest = z
-  .object({
-    nickName: text(),
-    language: z.enum(WIRE_LANGUAGES),
-    timezone: z
-      .string()
-      .trim()
-      .refine(isTimezone, { message: 'validation:timezone' })
-      .openapi({ example: 'Asia/Singapore' }),
-  })
-  .openapi('ProfileUpdateRequest')
+/** The request schemas are src/resources/account.ts's, named here for the contract. */
+export const ProfileUpdateRequest = z.object(profileUpdateFields).openapi('ProfileUpdateRequest')
 
 export const ProfileLanguageRequest = z
-  .object({ language: z.enum(WIRE_LANGUAGES) })
+  .object(profileLanguageFields)
   .openapi('ProfileLanguageRequest')

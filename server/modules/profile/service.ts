@@ -5,7 +5,8 @@ import { audit } from '../../audit'
 import type { Db } from '../../db/client'
 import { companies, merchants, roles, users } from '../../db/schema'
 import type { ServiceContext } from '../../resources/context'
-import { WIRE_LANGUAGES, type Profile, type ProfileUpdateRequest } from './schemas'
+import { WIRE_LANGUAGES } from '../../../src/resources/account'
+import type { Profile, ProfileUpdateRequest } from './schemas'
 
 type Ctx = ServiceContext & { actor: { userId: number } }
 type ProfileData = z.infer<typeof Profile>

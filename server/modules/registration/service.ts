@@ -1,4 +1,4 @@
-import type { z } from '@hono/zod-openapi'
+import type { z } from 'zod'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { audit } from '../../audit'
 import { merchantRegistrations, merchants } from '../../db/schema'
@@ -7,10 +7,11 @@ import type { Mailer } from '../../mail/mailer'
 import type { ServiceContext } from '../../resources/context'
 import { fieldRefusal } from '../../http/refusals'
 import { RegistrationRules } from './rules'
-import { PENDING_STATUSES, type MerchantRegisterRequest } from './schemas'
+import type { merchantRegister } from '../../../src/resources/merchantRegistration'
+import { PENDING_STATUSES } from './schemas'
 import { LIMITS, requireHit } from '../../auth/throttle'
 
-type Input = z.infer<typeof MerchantRegisterRequest>
+type Input = z.output<(typeof merchantRegister)['input']>
 
 /**
  * Stores a self-registration as 'submitted' and acknowledges it by e-mail. One pending

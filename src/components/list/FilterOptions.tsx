@@ -1,55 +1,36 @@
 import { Select } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { call, type DataOf } from '../../api/client'
-import { merchantOptions, merchantsQuery } from '../../domain/merchants'
+import { call } from '../../api/client'
+import { useCompanyOptions } from '../../domain/companies'
+import { useMerchantOptions } from '../../domain/merchants'
 import { ALL, type FilterField } from './filterDraft'
 import { SearchPicker } from './SearchPicker'
 
 type Picker = Extract<FilterField, { kind: 'enum' | 'company' | 'merchant' }>
 type Option = { value: string; label: string }
-type CompanyNode = DataOf<'/org/companyTree'>[number]
-
-/** The company tree as a flat list, each name indented by its depth (the tree's own order). */
-function flatten(nodes: CompanyNode[], depth = 0): Option[] {
-  return nodes.flatMap((n) => [
-    { value: String(n.id), label: `${'\u00a0\u00a0'.repeat(depth)}${n.name}` },
-    ...flatten(n.childs as CompanyNode[], depth + 1),
-  ])
-}
-
-/**
- * The choices of a dictionary or company filter, from calls the server already has: a
- * dictionary's active values (`/dict/query`) or the companies the caller reaches
- * (`/org/companyTree`). Values are the wire's: a code, or an id as text.
- */
-function optionsQuery(field: Picker) {
-  if (field.kind === 'enum') {
-    return {
-      queryKey: ['filter-options', 'dict', field.dict],
-      queryFn: async (): Promise<Option[]> =>
-        ((await call('/dict/query', { codes: [field.dict] }))[field.dict] ?? []).map((o) => ({
-          value: o.code,
-          label: o.name,
-        })),
-    }
-  }
-  return {
-    queryKey: ['filter-options', 'company'],
-    queryFn: async (): Promise<Option[]> => flatten(await call('/org/companyTree')),
-  }
-}
-
-/** A select filter's choices; merchants come from the one merchants query of src/domain. */
-function usePickerOptions(field: Picker): Option[] {
-  const ofMerchants = field.kind === 'merchant'
-  const merchants = useQuery({
-    ...merchantsQuery(),
-    select: merchantOptions,
-    enabled: ofMerchants,
+/** A dictionary's active values (`/dict/query`) as options: the code as value. */
+function useDictOptions(field: Picker, enabled: boolean): Option[] {
+  const dict = field.kind === 'enum' ? field.dict : ''
+  const { data = [] } = useQuery({
+    queryKey: ['filter-options', 'dict', dict],
+    queryFn: async (): Promise<Option[]> =>
+      ((await call('/dict/query', { codes: [dict] }))[dict] ?? []).map((o) => ({
+        value: o.code,
+        label: o.name,
+      })),
+    staleTime: 60_000,
+    enabled,
   })
-  const others = useQuery({ ...optionsQuery(field), staleTime: 60_000, enabled: !ofMerchants })
-  return (ofMerchants ? merchants.data : others.data) ?? []
+  return data
+}
+
+/** A select filter's choices; companies and merchants are src/domain's lists. */
+function usePickerOptions(field: Picker): Option[] {
+  const companies = useCompanyOptions(field.kind === 'company')
+  const merchants = useMerchantOptions(field.kind === 'merchant')
+  const dict = useDictOptions(field, field.kind === 'enum')
+  return field.kind === 'company' ? companies : field.kind === 'merchant' ? merchants : dict
 }
 
 /** A dictionary's values as a select's items (short lists: type-ahead is enough). */

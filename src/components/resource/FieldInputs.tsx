@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import { useDomainOptions } from '../../domain/pickers'
 import { useTranslation } from 'react-i18next'
 import { call } from '../../api/client'
 import { fieldsIn, labelKey } from '../../resources/fields'
@@ -58,6 +59,7 @@ function useDependentPickers<V extends FieldValues>(
   names: string[],
   def: AnyResource,
   extra: Partial<Record<string, InputExtra>>,
+  optionsOf: (name: string) => { value: string; label: string }[],
 ) {
   const rhf = form.rhf as unknown as UseFormReturn<FieldValues>
   const watched = rhf.watch()
@@ -65,7 +67,7 @@ function useDependentPickers<V extends FieldValues>(
   useEffect(() => {
     for (const name of names) {
       const more = extra[name]
-      const options = more?.options ?? []
+      const options = optionsOf(name)
       const ids =
         def.fields[name].widget === 'picker' && factsOf(def.save.shape[name] as never).numeric
       if (ids && options.length === 1 && !watched[name] && !more?.disabled)
@@ -91,7 +93,18 @@ export function FieldInputs<V extends FieldValues>({ def, form, extra = {}, read
       return f.widget === 'enum' ? [f.dict] : []
     }),
   )
-  useDependentPickers(form, names, def, extra)
+  const domain = useDomainOptions(
+    names.flatMap((n) => {
+      const f = def.fields[n]
+      return f.widget === 'picker' && f.of ? [f.of] : []
+    }),
+  )
+  // A screen's own choices win; a picker naming a domain list gets that list.
+  const optionsOf = (name: string) => {
+    const f = def.fields[name]
+    return extra[name]?.options ?? (f.widget === 'picker' && f.of ? domain[f.of] : [])
+  }
+  useDependentPickers(form, names, def, extra, optionsOf)
   const firstText = names.find((n) => ['text', 'textarea', 'number'].includes(def.fields[n].widget))
   return names.map((name) => {
     const f = def.fields[name]
@@ -110,7 +123,7 @@ export function FieldInputs<V extends FieldValues>({ def, form, extra = {}, read
       const options =
         f.widget === 'enum'
           ? (dicts?.[f.dict] ?? []).map((o) => ({ value: o.code, label: o.name }))
-          : (more.options ?? [])
+          : optionsOf(name)
       return (
         <SelectInput
           key={name}

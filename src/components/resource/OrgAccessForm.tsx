@@ -2,9 +2,8 @@ import { Checkbox, Flex, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { z } from 'zod'
-import { call, type DataOf } from '../../api/client'
 import { merchantsQuery } from '../../domain/merchants'
-import { queryKeys } from '../../domain/queryKeys'
+import { companyTreeQuery, flattenCompanies, indentedName } from '../../domain/companies'
 import type { MessageKey } from '../../i18n/keys'
 import { toast } from '../feedback/toast'
 import { useZodForm, type FormApi } from '../form'
@@ -12,7 +11,6 @@ import { lastListSearch, useFormTab } from '../list'
 import type { ScreenButtons } from '../permissions/useButtons'
 import { ResourceFormPage } from './ResourceForm'
 
-type CompanyNode = DataOf<'/org/companyTree'>[number]
 interface Choice {
   id: number
   label: string
@@ -20,14 +18,6 @@ interface Choice {
 
 const accessForm = z.object({ companyIds: z.array(z.number()), merchantIds: z.array(z.number()) })
 export type OrgAccess = z.output<typeof accessForm>
-
-/** The company tree in its own order, each name indented by its depth. */
-function flatten(nodes: CompanyNode[], depth = 0): Choice[] {
-  return nodes.flatMap((n) => [
-    { id: n.id, label: `${'\u00a0\u00a0'.repeat(depth)}${n.name}` },
-    ...flatten(n.childs as CompanyNode[], depth + 1),
-  ])
-}
 
 export interface OrgAccessFormProps {
   /** Who has it now. */
@@ -51,9 +41,11 @@ export interface OrgAccessFormProps {
  */
 export function OrgAccessForm(p: OrgAccessFormProps) {
   const navigate = useNavigate()
+  // The company tree in its own order, each name indented by its depth.
   const companies = useQuery({
-    queryKey: queryKeys.companyTree(),
-    queryFn: async () => flatten(await call('/org/companyTree')),
+    ...companyTreeQuery(),
+    select: (nodes): Choice[] =>
+      flattenCompanies(nodes).map((c) => ({ id: c.id, label: indentedName(c) })),
   })
   const merchants = useQuery({
     ...merchantsQuery(),

@@ -82,6 +82,18 @@ describe('ReviewPanel', () => {
     )
   })
 
+  it('decides with two buttons: Approve submits the form, Reject is a second submit', async () => {
+    const html = await draw(pending(false))
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>(<[^>]+>)*Approve/)
+    expect(html).toMatch(
+      /<button[^>]*type="submit"[^>]*data-decision="reject"[^>]*>(<[^>]+>)*Reject/,
+    )
+    // The reason is said to be needed to reject; there is no decision select any more.
+    expect(html).toContain('Required to reject')
+    expect(html).not.toContain('>Submit<')
+    expect(html.indexOf('Approve')).toBeLessThan(html.indexOf('data-decision="reject"'))
+  })
+
   it('offers the maker only withdrawing, and says why there is no decision', async () => {
     const html = await draw(pending(true))
     expect(html).not.toContain('aria-label="Review form"')

@@ -1,4 +1,5 @@
 import { Button, Heading, Text } from '@radix-ui/themes'
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import type { components } from '../../api/schema'
@@ -76,8 +77,9 @@ interface Props<R extends string> {
 
 /**
  * The review of one item (DESIGN §5 "Reviews once"): its facts, the decision the review
- * machine allows the caller (`can()` on src/machines/review.ts: approve / reject for someone
- * who is not the maker, withdraw for the maker), a reason picker and a note, and the history.
+ * machine allows the caller (`can()` on src/machines/review.ts: Approve / Reject buttons for
+ * someone who is not the maker, withdraw for the maker), a reason picker and a note, and the
+ * history.
  * The accounts request screen and the card request review dialogs show it alike.
  */
 export function ReviewPanel<R extends string>(p: Props<R>) {
@@ -87,11 +89,12 @@ export function ReviewPanel<R extends string>(p: Props<R>) {
     { makerId: p.review.makerIsYou ? ME : SOMEONE_ELSE },
     ME,
   )
-  const decisions = (['approve', 'reject'] as const).filter((d) => choices[d] && p.buttons.decide)
+  // The machine allows approving and rejecting together: both to a checker of a pending item.
+  const decides = choices.approve && choices.reject && p.buttons.decide
   return (
     <>
       {p.children}
-      {decisions.length > 0 && <DecisionForm {...p} decisions={decisions} key={decisions.join()} />}
+      {decides && <DecisionForm {...p} />}
       {p.review.makerIsYou && p.review.state === 'pending' && !choices.approve && (
         <Text as="p" size="2" color="gray" data-testid="review-own">
           {t('review:ownRequest')}
@@ -107,9 +110,12 @@ export function ReviewPanel<R extends string>(p: Props<R>) {
   )
 }
 
-function DecisionForm<R extends string>(
-  p: Props<R> & { decisions: readonly ('approve' | 'reject')[] },
-) {
+/**
+ * Approve and Reject, two buttons of one form: Approve is the form's own submit (Enter in a
+ * field, Ctrl+Enter in the note), Reject a second submit button that asks for the reason code
+ * first. Which one was pressed is the submit event's `submitter`, read before the form checks.
+ */
+function DecisionForm<R extends string>(p: Props<R>) {
   const { t } = useTranslation(['review'])
   const reasonLabel = useReasonLabel()
   const schema = z
@@ -125,26 +131,44 @@ function DecisionForm<R extends string>(
     })
   const form = useZodForm({
     schema,
-    initial: { decision: p.decisions[0], reasonCode: p.initialReason ?? '', note: '' },
+    initial: { decision: 'approve' as const, reasonCode: p.initialReason ?? '', note: '' },
     submit: ({ reasonCode, ...v }) =>
       p.decide({ ...v, ...(reasonCode ? { reasonCode: reasonCode as R } : {}) }),
   })
+  const pressed = (e: FormEvent) => {
+    const submitter = (e.nativeEvent as SubmitEvent).submitter
+    form.rhf.setValue('decision', submitter?.dataset.decision === 'reject' ? 'reject' : 'approve')
+  }
   return (
-    <FormShell form={form} label={p.label} submitLabel={t('review:submit')} extra={p.extra}>
-      <SelectInput
+    <div onSubmitCapture={pressed}>
+      <FormShell
         form={form}
-        name="decision"
-        label={t('review:decision')}
-        options={p.decisions.map((d) => ({ value: d, label: t(`review:${d}`) }))}
-        required
-      />
-      <SelectInput
-        form={form}
-        name="reasonCode"
-        label={t('review:reason')}
-        options={p.reasons.map((r) => ({ value: r, label: reasonLabel(r) }))}
-      />
-      <TextAreaInput form={form} name="note" label={t('review:note')} />
-    </FormShell>
+        label={p.label}
+        submitLabel={t('review:approve')}
+        extra={
+          <>
+            <Button
+              type="submit"
+              color="red"
+              variant="soft"
+              data-decision="reject"
+              loading={form.submitting}
+            >
+              {t('review:reject')}
+            </Button>
+            {p.extra}
+          </>
+        }
+      >
+        <SelectInput
+          form={form}
+          name="reasonCode"
+          label={t('review:reason')}
+          hint={t('review:reasonHint')}
+          options={p.reasons.map((r) => ({ value: r, label: reasonLabel(r) }))}
+        />
+        <TextAreaInput form={form} name="note" label={t('review:note')} />
+      </FormShell>
+    </div>
   )
 }

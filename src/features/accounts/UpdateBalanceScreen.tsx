@@ -10,7 +10,8 @@ import { parseMoney } from '../../lib/money'
 import { textarea } from '../../lib/validators'
 import { accountAdjust } from '../../resources/accountRequests'
 import { amountRule, moneyFields } from './DeclareScreen'
-import { currencyOptions, useMerchantOptions } from './options'
+import { CURRENCIES } from './options'
+import { CurrencyPicker, MerchantPicker } from '../../domain/pickers'
 import { useRequestForm } from './useRequestForm'
 
 const adjustForm = z
@@ -29,7 +30,6 @@ const adjustForm = z
 export function UpdateBalanceScreen() {
   const { t } = useTranslation(['accounts', 'common', 'menu'])
   const perms = useScreenButtons('accounts-transactions', ['update-balance'])
-  const merchants = useMerchantOptions()
   const { back, done } = useRequestForm('menu:accounts-transactions-update-balance')
   const adjust = useAction(accountAdjust)
   const form = useZodForm({
@@ -53,18 +53,12 @@ export function UpdateBalanceScreen() {
     <ResourceFormPage
       screen={{ form, perms, allowed, back, title: t('accounts:updateBalanceTitle') }}
     >
-      <SelectInput
-        form={form}
-        name="merchantId"
-        label={t('accounts:merchant')}
-        options={merchants}
-        required
-      />
-      <SelectInput
+      <MerchantPicker form={form} name="merchantId" label={t('accounts:merchant')} required />
+      <CurrencyPicker
         form={form}
         name="currency"
         label={t('accounts:currency')}
-        options={currencyOptions}
+        only={CURRENCIES}
         required
       />
       <SelectInput

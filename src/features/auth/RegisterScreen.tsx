@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
 import { useMemo, type ReactNode } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
-import { call } from '../../api/client'
+import { useAction } from '../../components/action/useAction'
 import { CheckboxInput, SelectInput, TextAreaInput, TextInput } from '../../components/form'
 import {
   localDraftStore,
@@ -23,6 +23,7 @@ import {
   agreementsStep,
   businessStep,
   contactStep,
+  merchantRegister,
   REGISTER_BLANK,
   registerWizard,
 } from '../../resources/merchantRegistration'
@@ -52,12 +53,14 @@ function RegisterWizard({ store, draft }: { store: DraftStore; draft: WizardDraf
   const { t, i18n } = useTranslation('auth')
   const navigate = useNavigate()
   const countries = useQuery(countryListQuery(i18n.language))
+  const register = useAction(merchantRegister)
   const wizard = useWizard({
     definition: registerWizard,
     store,
     blank: REGISTER_BLANK,
     draft,
-    submit: (data: WizardData) => call('/public/merchant/register', toRequest(data)),
+    // The steps together are the action's input: the machine checked each of them.
+    submit: (data: WizardData) => register.mutateAsync(merchantRegister.input.parse(data)),
     onSubmitted: (result) =>
       void navigate({
         to: '/registerResult',
@@ -223,22 +226,6 @@ function RegisterWizard({ store, draft }: { store: DraftStore; draft: WizardDraf
       )}
     </WizardFrame>
   )
-}
-
-/** The wizard's data as the API's request (the boxes are ticked: the machine checked them). */
-function toRequest(data: WizardData) {
-  const s = (f: string) => String(data[f] ?? '')
-  return {
-    companyName: s('companyName'),
-    registrationNo: s('registrationNo'),
-    country: s('country'),
-    address: s('address'),
-    referralCode: s('referralCode'),
-    contactName: s('contactName'),
-    email: s('email'),
-    agreeServiceAgreement: true as const,
-    agreePrivacyPolicy: true as const,
-  }
 }
 
 /**

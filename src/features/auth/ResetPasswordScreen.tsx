@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { call } from '../../api/client'
 import { FormShell, useZodForm } from '../../components/form'
 import { NewPasswordFields } from './NewPasswordFields'
-import { newPasswordForm } from './passwordForm'
+import { newPasswordForm } from '../../resources/account'
 import { PublicPage } from './PublicPage'
 
 const route = getRouteApi('/resetPassword')

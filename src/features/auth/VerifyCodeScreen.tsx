@@ -2,26 +2,17 @@ import { Button, Flex, Link } from '@radix-ui/themes'
 import { getRouteApi, Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
 import { call } from '../../api/client'
 import { readUser } from '../../api/storage'
 import { toast } from '../../components/feedback/toast'
 import { FormShell, TextInput, useZodForm } from '../../components/form'
+import { verifyCodeForm } from '../../resources/account'
 import { SignInFirst } from './FirstTimeLoginScreen'
 import { PublicPage } from './PublicPage'
 import { afterSignIn } from './signIn'
 import { useGoNext } from './useGoNext'
 
 const route = getRouteApi('/vaildatecode')
-
-/** The server's VerifyCodeBody: six digits. */
-const codeForm = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1, { abort: true })
-    .regex(/^\d{6}$/),
-})
 
 /** /vaildatecode: the six-digit code e-mailed at sign-in, with a resend. */
 export function VerifyCodeScreen() {
@@ -31,7 +22,7 @@ export function VerifyCodeScreen() {
   const [resending, setResending] = useState(false)
   const user = readUser()
   const form = useZodForm({
-    schema: codeForm,
+    schema: verifyCodeForm,
     initial: { code: '' },
     submit: async (body) => goNext(afterSignIn(await call('/login/verifyCode', body), from)),
   })

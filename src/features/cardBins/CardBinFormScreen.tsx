@@ -18,7 +18,6 @@ function CardBinForm({ record }: { record?: RowOf<typeof cardBins> }) {
   const { t, i18n } = useTranslation(['cards', 'common'])
   const channels = useQuery(cardBinQueries.channels())
   const schemes = useQuery(referenceQueries.cardSchemes())
-  const currencies = useQuery(referenceQueries.currencies(i18n.language))
   const countries = useQuery(referenceQueries.countries(i18n.language))
   const screen = useResourceForm({
     client: cardBinResource,
@@ -42,12 +41,6 @@ function CardBinForm({ record }: { record?: RowOf<typeof cardBins> }) {
             options: (channels.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
           },
           scheme: { options: (schemes.data ?? []).map((s) => ({ value: s.code, label: s.name })) },
-          currency: {
-            options: (currencies.data ?? []).map((c) => ({
-              value: c.code,
-              label: `${c.code} ${c.name}`,
-            })),
-          },
           region: {
             options: (countries.data ?? []).map((c) => ({ value: c.code, label: c.name })),
           },

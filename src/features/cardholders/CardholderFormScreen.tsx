@@ -10,14 +10,13 @@ import {
 import { cardholders } from '../../resources/cardholders'
 import { formSchemaOf, initialOf } from '../../resources/formFacts'
 import type { RowOf } from '../../resources/kit'
-import { cardholderResource, merchantChoicesQuery } from './resource'
+import { cardholderResource } from './resource'
 
 const holderForm = formSchemaOf(cardholders.save, cardholders.fields)
 
 function CardholderForm({ record }: { record?: RowOf<typeof cardholders> }) {
   const { t, i18n } = useTranslation(['cards', 'common'])
   const lang = i18n.language
-  const merchants = useQuery(merchantChoicesQuery())
   const countries = useQuery(referenceQueries.countries(lang))
   const areas = useQuery(referenceQueries.phoneAreas(lang))
   const screen = useResourceForm({
@@ -32,10 +31,6 @@ function CardholderForm({ record }: { record?: RowOf<typeof cardholders> }) {
   const states = useQuery({ ...referenceQueries.states(country, lang), enabled: !!country })
   const noStates = !!country && states.isSuccess && states.data.length === 0
 
-  const merchantOptions = (merchants.data ?? []).map((m) => ({
-    value: String(m.merchantId),
-    label: m.name,
-  }))
   const areaOptions = (areas.data ?? [])
     .map((a) => ({ value: a.areaCode, label: `+${a.areaCode} ${a.name}` }))
     // One entry per calling code (several countries share +1, +7, +44…).
@@ -46,7 +41,7 @@ function CardholderForm({ record }: { record?: RowOf<typeof cardholders> }) {
         def={cardholders}
         form={form}
         extra={{
-          merchantId: { options: merchantOptions, disabled: !!record },
+          merchantId: { disabled: !!record },
           areaCode: { options: areaOptions },
           country: {
             options: (countries.data ?? []).map((c) => ({ value: c.code, label: c.name })),

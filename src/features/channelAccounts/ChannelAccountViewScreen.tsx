@@ -1,23 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { call } from '../../api/client'
+import { companyNames, companyTreeQuery } from '../../domain/companies'
 import { resourceViewScreen } from '../../components/resource/ResourceView'
 import { channelAccountResource } from './resource'
 
 /** The names of the companies the account is visible to, from the caller's company tree. */
 function useCompanyNames() {
-  return useQuery({
-    queryKey: ['/org/companyTree', 'names'],
-    queryFn: async () => {
-      const names = new Map<number, string>()
-      const walk = (nodes: Awaited<ReturnType<typeof call<'/org/companyTree'>>>) =>
-        nodes.forEach((n) => {
-          names.set(n.id, n.name)
-          walk(n.childs)
-        })
-      walk(await call('/org/companyTree'))
-      return names
-    },
-  }).data
+  return useQuery({ ...companyTreeQuery(), select: companyNames }).data
 }
 
 function CompanyNames({ ids }: { ids: number[] }) {

@@ -12,19 +12,15 @@ import { ViewOnlyNotice } from '../../components/permissions/ViewOnlyNotice'
 import type { channelAccounts } from '../../resources/channelAccounts'
 import type { RowOf } from '../../resources/kit'
 import { channelAccountResource } from './resource'
+import { companyTreeQuery, flattenCompanies, type CompanyNode } from '../../domain/companies'
 
 type Account = RowOf<typeof channelAccounts>
-type Node = Awaited<ReturnType<typeof call<'/org/companyTree'>>>[number]
 
 // Keys are `c<id>`: a number alone would be read as an array index in a field path.
 const visibilityForm = z.object({ companies: z.record(z.string(), z.boolean()) })
 const LIST = 'accounts-channel'
 
-function flatten(nodes: Node[], depth = 0): { id: number; name: string; depth: number }[] {
-  return nodes.flatMap((n) => [{ id: n.id, name: n.name, depth }, ...flatten(n.childs, depth + 1)])
-}
-
-function VisibilityForm({ account, companies }: { account: Account; companies: Node[] }) {
+function VisibilityForm({ account, companies }: { account: Account; companies: CompanyNode[] }) {
   const { t } = useTranslation(['transfers', 'common'])
   const qc = useQueryClient()
   const navigate = useNavigate()
@@ -34,7 +30,7 @@ function VisibilityForm({ account, companies }: { account: Account; companies: N
   })
   const closeAfterSave = useFormTab('transfers:channel.visibility', LIST)
   const back = () => navigate({ to: `/main/${LIST}`, search: lastListSearch(LIST) } as never)
-  const all = flatten(companies)
+  const all = flattenCompanies(companies)
   const save = useMutation({
     mutationFn: (companyIds: number[]) =>
       call('/accounts/channel/visibility', { id: account.id, companyIds }),
@@ -83,10 +79,7 @@ function VisibilityForm({ account, companies }: { account: Account; companies: N
 export function ChannelVisibilityScreen() {
   const { t } = useTranslation(['transfers', 'refusals'])
   const { id } = useSearch({ strict: false }) as { id?: number }
-  const companies = useQuery({
-    queryKey: ['/org/companyTree'],
-    queryFn: () => call('/org/companyTree'),
-  })
+  const companies = useQuery(companyTreeQuery())
   return (
     <EditRecord
       id={id}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { call } from '../../api/client'
 import { toast } from '../../components/feedback/toast'
 import { FormShell, TextInput, useZodForm } from '../../components/form'
-import { passwordForm } from './forms'
+import { passwordForm } from '../../resources/account'
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' }
 

@@ -8,7 +8,7 @@ import { toast } from '../../components/feedback/toast'
 import { FormShell, SelectInput, TextInput, useZodForm } from '../../components/form'
 import { setLanguage } from '../../i18n'
 import { LANGUAGE_LABELS, parseLanguage } from '../../i18n/languages'
-import { profileForm } from './forms'
+import { profileForm } from '../../resources/account'
 
 type Profile = DataOf<'/profile/query'>
 

@@ -4,11 +4,11 @@ import { Command } from 'cmdk'
 import { useEffect, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { call } from '../../api/client'
-import { FieldFrame, useField, type FieldProps } from './Field'
-import { formatMoney } from '../../lib/money'
-import type { cards } from '../../resources/cards'
-import type { RowOf } from '../../resources/kit'
+import { call } from '../api/client'
+import { FieldFrame, useField, type FieldProps } from '../components/form/Field'
+import { formatMoney } from '../lib/money'
+import type { cards } from '../resources/cards'
+import type { RowOf } from '../resources/kit'
 import { cardSearchFilters } from './cardSearch'
 
 type Card = RowOf<typeof cards>
@@ -33,8 +33,9 @@ interface CardPickerProps {
 }
 
 /**
- * A card chosen by searching the cards the user reaches (`/card/list`): type the last four
- * digits, the masked number as the lists show it, a BIN or part of the alias. Like the
+ * A card chosen by searching the cards the user reaches (`/card/list`, the server's scope): type
+ * the last four digits, the masked number as the lists show it, a BIN or part of the alias. It
+ * shows only the masked number, never a full card number. Like the
  * project's other pickers (SearchPicker): the trigger opens a popover with a search box
  * (cmdk: arrows, Enter picks, Esc closes and returns to the trigger).
  */
