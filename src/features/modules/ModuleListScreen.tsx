@@ -91,7 +91,13 @@ export function ModuleListScreen() {
                 <Table.Cell>
                   {t(`modules:modules.categories.${row.category}`, row.category)}
                 </Table.Cell>
-                <Table.Cell>{t(row.position === 1 ? 'modules:modules.positions.1' : 'modules:modules.positions.2')}</Table.Cell>
+                <Table.Cell>
+                  {t(
+                    row.position === 1
+                      ? 'modules:modules.positions.1'
+                      : 'modules:modules.positions.2',
+                  )}
+                </Table.Cell>
                 <Table.Cell>{row.seq}</Table.Cell>
                 <Table.Cell>{row.isHidden ? t('common:yes') : t('common:no')}</Table.Cell>
                 <Table.Cell>{row.disabled ? t('common:yes') : t('common:no')}</Table.Cell>

@@ -22,14 +22,6 @@ export const roleDevopsQuery = (roleId: number | undefined) =>
     queryFn: () => call('/devops/module/role', roleId ? { roleId } : {}),
   })
 
-/** opt-information's figures, read now on every visit. */
-export const systemInformationQuery = () =>
-  queryOptions({
-    queryKey: ['system-information'],
-    queryFn: () => call('/system/information', {}, { background: true }),
-    staleTime: 0,
-  })
-
 /** `?id=` of a form route: a positive whole number, or nothing. */
 export const idSearch = (s: Record<string, unknown>): { id?: number } => {
   const id = Number(s.id)
