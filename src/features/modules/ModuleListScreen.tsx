@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../components/list/ConfirmDialog'
 import { useScreenButtons } from '../../components/permissions/useButtons'
 import type { ModuleRow } from '../../resources/modules'
 import { labelIn, treeOrder } from './labels'
-import { MODULES_KEY, moduleListQuery } from './api'
+import { refreshAfterWrite, moduleListQuery } from './api'
 
 /**
  * module-management: every menu entry in menu order. Built-in entries are renamed, moved,
@@ -28,7 +28,7 @@ export function ModuleListScreen() {
     onSuccess: async () => {
       toast.success(t('modules:modules.deleted'))
       setDeleting(null)
-      await qc.invalidateQueries({ queryKey: MODULES_KEY })
+      await refreshAfterWrite(qc)
     },
     onError: () => setDeleting(null),
   })
