@@ -135,6 +135,9 @@ describe('/menu/query', () => {
       'email-template',
       'email-template-save',
       'email-template-view',
+      'module-management',
+      'module-management-save',
+      'button-management',
     ])
     const dict = group.subMenuList[0]
     expect(dict).toMatchObject({

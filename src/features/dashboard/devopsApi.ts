@@ -13,3 +13,11 @@ export const devopsQuery = () =>
     staleTime: 0,
     refetchInterval: DEVOPS_REFRESH_MS,
   })
+
+/** opt-information's figures (POST /system/information), read now on every visit. */
+export const systemInformationQuery = () =>
+  queryOptions({
+    queryKey: ['system-information'],
+    queryFn: () => call('/system/information', {}, { background: true }),
+    staleTime: 0,
+  })

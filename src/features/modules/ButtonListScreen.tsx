@@ -9,7 +9,7 @@ import { toast } from '../../components/feedback/toast'
 import { FormShell, TextInput, useZodForm } from '../../components/form'
 import { useScreenButtons } from '../../components/permissions/useButtons'
 import { buttonSave, type ButtonRow } from '../../resources/modules'
-import { MODULES_KEY, buttonListQuery } from './api'
+import { refreshAfterWrite, buttonListQuery } from './api'
 import { labelIn } from './labels'
 
 const form = buttonSave.omit({ id: true })
@@ -22,7 +22,7 @@ function RenameForm({ button, onDone }: { button: ButtonRow; onDone: () => void 
     initial: { nameEn: button.language.en_US, nameZh: button.language.zh_CN },
     submit: async (v) => {
       await call('/button/save', { ...v, id: button.id })
-      await qc.invalidateQueries({ queryKey: MODULES_KEY })
+      await refreshAfterWrite(qc)
       toast.success(t('modules:buttons.saved'))
       onDone()
     },

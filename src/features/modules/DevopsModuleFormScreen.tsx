@@ -10,7 +10,7 @@ import { CheckboxInput, FormPage, FormShell, TextInput, useZodForm } from '../..
 import { useScreenButtons } from '../../components/permissions/useButtons'
 import { ViewOnlyNotice } from '../../components/permissions/ViewOnlyNotice'
 import { devopsModuleSave, type DevopsModuleRow } from '../../resources/modules'
-import { MODULES_KEY, devopsModuleListQuery } from './api'
+import { refreshAfterWrite, devopsModuleListQuery } from './api'
 import { labelIn } from './labels'
 
 const form = devopsModuleSave
@@ -33,7 +33,7 @@ function DevopsModuleForm({ record }: { record: DevopsModuleRow }) {
     },
     submit: async (v) => {
       await call('/devops/module/save', { ...v, id: record.id })
-      await qc.invalidateQueries({ queryKey: MODULES_KEY })
+      await refreshAfterWrite(qc)
       toast.success(t('modules:devops.saved'))
       await navigate({ to: '/main/devops-module-list' })
     },

@@ -18,7 +18,7 @@ import { useScreenButtons } from '../../components/permissions/useButtons'
 import { ViewOnlyNotice } from '../../components/permissions/ViewOnlyNotice'
 import { SCREENS } from '../../lib/screens'
 import { moduleSave, type ModuleRow } from '../../resources/modules'
-import { MODULES_KEY, moduleListQuery } from './api'
+import { refreshAfterWrite, moduleListQuery } from './api'
 import { labelIn, treeOrder } from './labels'
 
 const NONE = 'none'
@@ -63,7 +63,7 @@ function ModuleForm({ record, all }: { record?: ModuleRow; all: ModuleRow[] }) {
         parentId: parent === NONE ? null : Number(parent),
         position: position === '1' ? 1 : 2,
       })
-      await qc.invalidateQueries({ queryKey: MODULES_KEY })
+      await refreshAfterWrite(qc)
       toast.success(t('modules:modules.saved'))
       await navigate({ to: '/main/module-management' })
     },

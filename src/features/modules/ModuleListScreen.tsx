@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../components/list/ConfirmDialog'
 import { useScreenButtons } from '../../components/permissions/useButtons'
 import type { ModuleRow } from '../../resources/modules'
 import { labelIn, treeOrder } from './labels'
-import { MODULES_KEY, moduleListQuery } from './api'
+import { refreshAfterWrite, moduleListQuery } from './api'
 
 /**
  * module-management: every menu entry in menu order. Built-in entries are renamed, moved,
@@ -28,7 +28,7 @@ export function ModuleListScreen() {
     onSuccess: async () => {
       toast.success(t('modules:modules.deleted'))
       setDeleting(null)
-      await qc.invalidateQueries({ queryKey: MODULES_KEY })
+      await refreshAfterWrite(qc)
     },
     onError: () => setDeleting(null),
   })
@@ -91,7 +91,13 @@ export function ModuleListScreen() {
                 <Table.Cell>
                   {t(`modules:modules.categories.${row.category}`, row.category)}
                 </Table.Cell>
-                <Table.Cell>{t(row.position === 1 ? 'modules:modules.positions.1' : 'modules:modules.positions.2')}</Table.Cell>
+                <Table.Cell>
+                  {t(
+                    row.position === 1
+                      ? 'modules:modules.positions.1'
+                      : 'modules:modules.positions.2',
+                  )}
+                </Table.Cell>
                 <Table.Cell>{row.seq}</Table.Cell>
                 <Table.Cell>{row.isHidden ? t('common:yes') : t('common:no')}</Table.Cell>
                 <Table.Cell>{row.disabled ? t('common:yes') : t('common:no')}</Table.Cell>

@@ -11,7 +11,7 @@ import { CheckboxInput, FormPage, FormShell, useZodForm } from '../../components
 import { useScreenButtons } from '../../components/permissions/useButtons'
 import { ViewOnlyNotice } from '../../components/permissions/ViewOnlyNotice'
 import type { RoleDevopsData } from '../../resources/modules'
-import { MODULES_KEY, roleDevopsQuery } from './api'
+import { refreshAfterWrite, roleDevopsQuery } from './api'
 import { labelIn } from './labels'
 
 // Keys are `m<id>`: a number alone would be read as an array index in a field path.
@@ -31,7 +31,7 @@ function GrantForm({ data, roleId }: { data: RoleDevopsData; roleId: number }) {
       form.reset({
         modules: Object.fromEntries(saved.modules.map((m) => [`m${m.id}`, m.held])),
       })
-      await qc.invalidateQueries({ queryKey: MODULES_KEY })
+      await refreshAfterWrite(qc)
       toast.success(t('modules:devops.granted', { role }))
     },
   })

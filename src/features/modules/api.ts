@@ -1,8 +1,18 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { call } from '../../api/client'
 
 /** Modules, buttons and devops modules share one key: a write refreshes every list. */
 export const MODULES_KEY = ['modules'] as const
+
+/**
+ * After a write: every list of this feature, and the signed-in user's own menus (the shell's
+ * `['menu', …]` query, cached until changed), so the side menu shows the edit at once.
+ */
+export const refreshAfterWrite = (qc: QueryClient) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: MODULES_KEY }),
+    qc.invalidateQueries({ queryKey: ['menu'] }),
+  ])
 
 export const moduleListQuery = () =>
   queryOptions({ queryKey: [...MODULES_KEY, 'list'], queryFn: () => call('/module/list', {}) })
@@ -20,14 +30,6 @@ export const roleDevopsQuery = (roleId: number | undefined) =>
   queryOptions({
     queryKey: [...MODULES_KEY, 'role', roleId ?? null],
     queryFn: () => call('/devops/module/role', roleId ? { roleId } : {}),
-  })
-
-/** opt-information's figures, read now on every visit. */
-export const systemInformationQuery = () =>
-  queryOptions({
-    queryKey: ['system-information'],
-    queryFn: () => call('/system/information', {}, { background: true }),
-    staleTime: 0,
   })
 
 /** `?id=` of a form route: a positive whole number, or nothing. */

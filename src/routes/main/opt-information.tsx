@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SystemInformationScreen } from '../../features/modules/SystemInformationScreen'
+import { SystemInformationScreen } from '../../features/dashboard/SystemInformationScreen'
 
 /** /main/opt-information: the running system, for operators. */
 export const Route = createFileRoute('/main/opt-information')({

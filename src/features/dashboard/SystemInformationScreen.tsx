@@ -6,9 +6,9 @@ import { readUser } from '../../api/storage'
 import { ErrorNotice } from '../../components/feedback/ErrorNotice'
 import { formatDateTime } from '../../lib/dateTime'
 import type { SystemInformation } from '../../resources/systemInformation'
-import { useQueueName } from '../dashboard/DevopsScreen'
-import { Section } from '../dashboard/Section'
-import { systemInformationQuery } from './api'
+import { useQueueName } from './DevopsScreen'
+import { Section } from './Section'
+import { systemInformationQuery } from './devopsApi'
 
 type Info = SystemInformation
 
