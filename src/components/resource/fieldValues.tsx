@@ -97,8 +97,7 @@ export function useFieldColumns<R extends AnyResource>(
         sortField:
           sortBy[name] ?? ((def.sortable as readonly string[]).includes(name) ? name : undefined),
         hideable: name !== fixed,
-        width:
-          options.width?.[name] ?? (def.fields[name].widget === 'datetime' ? 180 : undefined),
+        width: options.width?.[name] ?? (def.fields[name].widget === 'datetime' ? 180 : undefined),
       })),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- sortBy and options are constants of the screen
     [t, def, render],

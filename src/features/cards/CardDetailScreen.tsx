@@ -1,12 +1,4 @@
-import {
-  Button,
-  Callout,
-  Card as Panel,
-  Flex,
-  Heading,
-  Table,
-  Text,
-} from '@radix-ui/themes'
+import { Button, Callout, Card as Panel, Flex, Heading, Table, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import type { ComponentType, ReactNode } from 'react'
