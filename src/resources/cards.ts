@@ -91,7 +91,7 @@ export const cards = defineResource({
     expired: field.flag('export'),
     cardMode: field.code('cards:bin.mode', 'view'),
     region: field.text('view'),
-    usageType: field.enum('card_usage_type', 'view'),
+    usageType: field.code('dict:values.card_usage_type', 'view'),
     expiry: field.text('view', 'export'),
     createdAt: field.datetime('list', 'view', 'export'),
   },
