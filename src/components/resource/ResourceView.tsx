@@ -1,6 +1,5 @@
 import { Button, DataList, Flex } from '@radix-ui/themes'
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MessageKey } from '../../i18n/keys'
 import type { AnyResource, RowOf } from '../../resources/kit'
@@ -8,15 +7,15 @@ import { EditRecord, FormPage } from '../form'
 import { lastListSearch, useFormTab } from '../list'
 import { useScreenButtons } from '../permissions/useButtons'
 import type { resourceClient } from './client'
-import { useViewRows, type Display } from './fieldValues'
+import { useViewRows, type Display, type ViewRow } from './fieldValues'
 
 /** Label and value rows, the one way detail screens show a record. */
-function ViewRows({ rows }: { rows: [string, ReactNode][] }) {
+export function ViewRows({ rows, labelWidth }: { rows: ViewRow[]; labelWidth?: string }) {
   return (
     <DataList.Root>
-      {rows.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.Label>{label}</DataList.Label>
+      {rows.map(([label, value, name]) => (
+        <DataList.Item key={name}>
+          <DataList.Label minWidth={labelWidth}>{label}</DataList.Label>
           <DataList.Value>{value}</DataList.Value>
         </DataList.Item>
       ))}

@@ -66,42 +66,55 @@ function useRenderField<Row>(def: AnyResource, display: Display<Row>, names: str
   }
 }
 
+/** What a list says about its columns beyond the fields: widths, the column that identifies a row. */
+export interface ColumnOptions {
+  /** Default widths in pixels (a datetime's is 180). */
+  width?: Partial<Record<string, number>>
+  /** The column column setup cannot hide (the row's name); the first one when not given. */
+  fixed?: string
+}
+
 /**
  * A resource list's columns from its fields present in `list`: labelled by the convention,
- * sortable where the definition sorts by them, the first one always shown.
+ * sortable where the definition sorts by them, the identifying one (the first) always shown.
  */
 export function useFieldColumns<R extends AnyResource>(
   def: R,
   display: Display<RowOf<R>> = {},
   sortBy: Partial<Record<string, R['sortable'][number]>> = {},
+  options: ColumnOptions = {},
 ): Column<RowOf<R>>[] {
   const { t } = useTranslation()
   const names = fieldsIn(def.fields, 'list')
   const render = useRenderField(def, display, names)
+  const fixed = options.fixed ?? names[0]
   return useMemo(
     () =>
-      names.map((name, i) => ({
+      names.map((name) => ({
         id: name,
         label: t(labelKey(def.messages, name)),
         render: (row: RowOf<R>) => render(name, row),
         sortField:
           sortBy[name] ?? ((def.sortable as readonly string[]).includes(name) ? name : undefined),
-        hideable: i > 0,
-        width: def.fields[name].widget === 'datetime' ? 180 : undefined,
+        hideable: name !== fixed,
+        width: options.width?.[name] ?? (def.fields[name].widget === 'datetime' ? 180 : undefined),
       })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- sortBy is a constant of the screen
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- sortBy and options are constants of the screen
     [t, def, render],
   )
 }
+
+/** A detail screen's row: the field's label, its value and its name. */
+export type ViewRow = [label: string, value: ReactNode, name: string]
 
 /** The label and value of each field present in `view`, for a detail screen. */
 export function useViewRows<R extends AnyResource>(
   def: R,
   row: RowOf<R>,
   display: Display<RowOf<R>> = {},
-): [string, ReactNode][] {
+): ViewRow[] {
   const { t } = useTranslation()
   const names = fieldsIn(def.fields, 'view')
   const render = useRenderField(def, display, names)
-  return names.map((name) => [t(labelKey(def.messages, name)), render(name, row)])
+  return names.map((name) => [t(labelKey(def.messages, name)), render(name, row), name])
 }

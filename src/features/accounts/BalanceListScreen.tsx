@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ListLayout, type Column, type ListAction } from '../../components/list'
+import { ListLayout, type ListAction } from '../../components/list'
 import { useButtonCodes, useScreenButtons } from '../../components/permissions/useButtons'
+import { useFieldColumns } from '../../components/resource/fieldValues'
 import { useResourceList } from '../../components/resource/useResourceList'
-import type { balances } from '../../resources/accounts'
+import { balances } from '../../resources/accounts'
 import type { RowOf } from '../../resources/kit'
-import { Money } from './Money'
 import { balanceResource, bankResource } from './resource'
 
 const route = getRouteApi('/main/accounts-balance')
@@ -38,39 +38,7 @@ export function BalanceListScreen({
         search: { merchant: row.ownerId, currency: row.currency },
       }),
   })
-  const columns = useMemo<Column<Balance>[]>(
-    () => [
-      {
-        id: 'ownerName',
-        label: t('accounts:merchant'),
-        sortField: 'ownerName',
-        hideable: false,
-        render: (r) => r.ownerName,
-      },
-      {
-        id: 'currency',
-        label: t('accounts:currency'),
-        sortField: 'currency',
-        render: (r) => r.currency,
-      },
-      {
-        id: 'posted',
-        label: t('accounts:posted'),
-        render: (r) => <Money minor={r.posted} currency={r.currency} />,
-      },
-      {
-        id: 'pending',
-        label: t('accounts:pending'),
-        render: (r) => <Money minor={r.pending} currency={r.currency} />,
-      },
-      {
-        id: 'available',
-        label: t('accounts:available'),
-        render: (r) => <Money minor={r.available} currency={r.currency} />,
-      },
-    ],
-    [t],
-  )
+  const columns = useFieldColumns(balances)
   // Balances are never edited here: export, and a transfer from the row's balance.
   const actions = useMemo<ListAction<Balance>[]>(
     () => [

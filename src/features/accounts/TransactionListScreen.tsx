@@ -2,13 +2,12 @@ import { Badge } from '@radix-ui/themes'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DateTimeText } from '../../components/format/DateTimeText'
-import { ListLayout, type Column, type ListAction } from '../../components/list'
+import { ListLayout, type ListAction } from '../../components/list'
+import { useFieldColumns } from '../../components/resource/fieldValues'
 import { useResourceList } from '../../components/resource/useResourceList'
-import type { transactions } from '../../resources/accounts'
+import { transactions } from '../../resources/accounts'
 import type { RowOf } from '../../resources/kit'
 import { STATUS_COLORS, useMovementLabels } from './labels'
-import { Money } from './Money'
 import { transactionResource } from './resource'
 import { remarkText } from '../../lib/remarks'
 
@@ -64,44 +63,14 @@ export function TransactionListScreen() {
     ],
     [screen.actions, perms, t, openRequest, navigate],
   )
-  const columns = useMemo<Column<Movement>[]>(
-    () => [
-      {
-        id: 'createdAt',
-        label: t('accounts:time'),
-        sortField: 'createdAt',
-        width: 180,
-        render: (r) => <DateTimeText iso={r.createdAt} />,
-      },
-      { id: 'merchantName', label: t('accounts:merchant'), render: (r) => r.merchantName },
-      { id: 'type', label: t('accounts:type'), render: (r) => typeLabel(r.type) },
-      {
-        id: 'status',
-        label: t('accounts:status'),
-        render: (r) => (
-          <Badge color={STATUS_COLORS[r.status] ?? 'gray'} variant="soft" highContrast>
-            {statusLabel(r.status)}
-          </Badge>
-        ),
-      },
-      {
-        id: 'amount',
-        label: t('accounts:amount'),
-        sortField: 'amount',
-        render: (r) => <Money minor={r.amount} currency={r.currency} />,
-      },
-      {
-        id: 'balanceAfter',
-        label: t('accounts:balanceAfter'),
-        render: (r) =>
-          r.balanceAfter === null ? '—' : <Money minor={r.balanceAfter} currency={r.currency} />,
-      },
-      { id: 'reference', label: t('accounts:reference'), render: (r) => r.reference },
-      { id: 'remark', label: t('accounts:remark'), render: (r) => remarkText(t, r.remark) },
-      { id: 'actorName', label: t('accounts:actor'), render: (r) => r.actorName },
-    ],
-    [t, typeLabel, statusLabel],
-  )
+  const columns = useFieldColumns(transactions, {
+    status: (r) => (
+      <Badge color={STATUS_COLORS[r.status] ?? 'gray'} variant="soft" highContrast>
+        {statusLabel(r.status)}
+      </Badge>
+    ),
+    remark: (r, t) => remarkText(t, r.remark) || '—',
+  })
   return (
     <>
       <ListLayout

@@ -12,7 +12,7 @@ import {
 } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { call, type DataOf } from '../../api/client'
@@ -23,6 +23,7 @@ import { FormShell, SelectInput, TextInput, useZodForm } from '../../components/
 import { CardStatusBadge } from '../../components/format/CardStatusBadge'
 import { ConfirmDialog } from '../../components/list'
 import { useScreenButtons } from '../../components/permissions/useButtons'
+import { useViewRows } from '../../components/resource/fieldValues'
 import { MoneyInput } from '../../domain/MoneyInput'
 import { formatMoney } from '../../lib/money'
 import type { CardStatus } from '../../machines/card'
@@ -36,7 +37,7 @@ import { cardGroups } from '../../resources/cardGroups'
 import type { RowOf } from '../../resources/kit'
 import { amountText } from '../../resources/money'
 import { GroupMoneyDialog, type MoneyOp } from './GroupMoneyDialog'
-import { ThresholdBadge } from './GroupListScreen'
+import { groupDisplay, ThresholdBadge } from './GroupListScreen'
 import { groupQueries, groupResource } from './resource'
 
 const route = getRouteApi('/main/cards-share-cards')
@@ -88,6 +89,14 @@ function GroupPage({ group }: { group: Group }) {
   const chosen = rows.filter((m) => ticked.includes(m.cardId))
   const money = (m: number) => formatMoney(m, group.currency)
   const canCards = perms.can('cards')
+  const pool = useViewRows(cardGroups, group, {
+    ...groupDisplay,
+    available: (r) => (
+      <Text weight="bold" data-testid="group-available">
+        {money(r.available)}
+      </Text>
+    ),
+  })
   const needRows = (d: Dialogs) => () =>
     chosen.length ? setDialog(d) : void toast.error(t('validation:selectRow'))
   return (
@@ -118,18 +127,12 @@ function GroupPage({ group }: { group: Group }) {
           orientation={{ initial: 'vertical', sm: 'horizontal' }}
           data-testid="group-pool"
         >
-          <Figure label={t('cards:group.deposit')}>{money(group.deposit)}</Figure>
-          <Figure label={t('cards:group.allocated')}>{money(group.allocated)}</Figure>
-          <Figure label={t('cards:group.spent')}>{money(group.spent)}</Figure>
-          <Figure label={t('cards:group.held')}>{money(group.held)}</Figure>
-          <Figure label={t('cards:group.available')}>
-            <Text weight="bold" data-testid="group-available">
-              {money(group.available)}
-            </Text>
-          </Figure>
-          <Figure label={t('cards:group.cardCount')}>
-            {group.cardCount} / {group.maxCards}
-          </Figure>
+          {pool.map(([label, value, name]) => (
+            <DataList.Item key={name}>
+              <DataList.Label minWidth="110px">{label}</DataList.Label>
+              <DataList.Value>{value}</DataList.Value>
+            </DataList.Item>
+          ))}
         </DataList.Root>
       </Card>
       <Flex gap="2" wrap="wrap" role="toolbar" aria-label={t('cards:group.cards')}>
@@ -280,15 +283,6 @@ function GroupPage({ group }: { group: Group }) {
         }}
       />
     </Flex>
-  )
-}
-
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.Label minWidth="110px">{label}</DataList.Label>
-      <DataList.Value>{children}</DataList.Value>
-    </DataList.Item>
   )
 }
 

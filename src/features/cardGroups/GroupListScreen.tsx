@@ -2,11 +2,10 @@ import { Badge } from '@radix-ui/themes'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DateTimeText } from '../../components/format/DateTimeText'
-import { ListLayout, type Column, type ListAction } from '../../components/list'
+import { ListLayout, type ListAction } from '../../components/list'
+import { useFieldColumns, type Display } from '../../components/resource/fieldValues'
 import { useResourceList } from '../../components/resource/useResourceList'
-import { formatMoney } from '../../lib/money'
-import type { cardGroups } from '../../resources/cardGroups'
+import { cardGroups } from '../../resources/cardGroups'
 import type { RowOf } from '../../resources/kit'
 import { GroupMoneyDialog, type MoneyOp } from './GroupMoneyDialog'
 import { groupResource } from './resource'
@@ -24,6 +23,12 @@ export function ThresholdBadge({ below }: { below: boolean }) {
   ) : (
     <Badge color="green">{t('cards:group.ok')}</Badge>
   )
+}
+
+/** What the group list and page draw beyond the fields' widgets. */
+export const groupDisplay: Display<Group> = {
+  belowThreshold: (r) => <ThresholdBadge below={r.belowThreshold} />,
+  cardCount: (r) => `${r.cardCount} / ${r.maxCards}`,
 }
 
 /** cards-share-group: the groups in reach, their pools live, flagged below the threshold. */
@@ -65,44 +70,7 @@ export function GroupListScreen() {
     ],
     [screen.layout.actions, perms, openGroup, t],
   )
-  const money$ = (m: number, r: Group) => formatMoney(m, r.currency)
-  const columns = useMemo<Column<Group>[]>(
-    () => [
-      {
-        id: 'name',
-        label: t('cards:group.name'),
-        sortField: 'name',
-        hideable: false,
-        render: (r) => r.name,
-      },
-      {
-        id: 'flag',
-        label: t('cards:group.belowThreshold'),
-        render: (r) => <ThresholdBadge below={r.belowThreshold} />,
-      },
-      { id: 'merchant', label: t('cards:group.merchant'), render: (r) => r.merchantName },
-      { id: 'rule', label: t('cards:group.rule'), render: (r) => r.ruleName },
-      { id: 'currency', label: t('cards:group.currency'), render: (r) => r.currency },
-      { id: 'deposit', label: t('cards:group.deposit'), render: (r) => money$(r.deposit, r) },
-      { id: 'allocated', label: t('cards:group.allocated'), render: (r) => money$(r.allocated, r) },
-      { id: 'spent', label: t('cards:group.spent'), render: (r) => money$(r.spent, r) },
-      { id: 'held', label: t('cards:group.held'), render: (r) => money$(r.held, r) },
-      { id: 'available', label: t('cards:group.available'), render: (r) => money$(r.available, r) },
-      {
-        id: 'cardCount',
-        label: t('cards:group.cardCount'),
-        render: (r) => `${r.cardCount} / ${r.maxCards}`,
-      },
-      {
-        id: 'createdAt',
-        label: t('common:createdAt'),
-        sortField: 'createdAt',
-        width: 180,
-        render: (r) => <DateTimeText iso={r.createdAt} />,
-      },
-    ],
-    [t],
-  )
+  const columns = useFieldColumns(cardGroups, groupDisplay)
   return (
     <>
       <ListLayout {...screen.layout} actions={actions} columns={columns} rowLabel={(r) => r.name} />

@@ -8,14 +8,14 @@ import { DialogCancel, DialogFrame } from '../../components/dialog/DialogFrame'
 import { useAction } from '../../components/action/useAction'
 import { toast } from '../../components/feedback/toast'
 import { FormShell, SelectInput, TextAreaInput, TextInput, useZodForm } from '../../components/form'
-import { ListLayout, type Column, type ListAction } from '../../components/list'
+import { ListLayout, type ListAction } from '../../components/list'
 import { useResourceList } from '../../components/resource/useResourceList'
 import { text } from '../../lib/validators'
 import { cardBalanceUpdate } from '../../resources/cardOps'
-import type { CardRequestRow } from '../../resources/cardRequests'
+import { balanceUpdates, type CardRequestRow } from '../../resources/cardRequests'
 import { balanceUpdateResource } from './api'
 import { CardPickerInput } from '../../domain/CardPicker'
-import { money, requestColumns } from './requestColumns'
+import { useRequestColumns } from './requestColumns'
 import { ReviewDialog } from './ReviewDialog'
 import { reviewRefusal } from './reviewRefusal'
 
@@ -65,17 +65,7 @@ export function BalanceUpdateScreen() {
     ],
     [t, screen.perms, screen.actions],
   )
-  const columns = useMemo<Column<CardRequestRow>[]>(
-    () => [
-      ...requestColumns(t, readUser()?.userName),
-      {
-        id: 'amount',
-        label: t('cardOps:amount'),
-        render: (r) => `${r.sign ?? ''}${money(r.amount ?? 0, r.currency)}`,
-      },
-    ],
-    [t],
-  )
+  const columns = useRequestColumns(balanceUpdates)
   return (
     <>
       <ListLayout

@@ -3,14 +3,13 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { readUser } from '../../api/storage'
-import { ListLayout, type Column, type ListAction } from '../../components/list'
+import { ListLayout, type ListAction } from '../../components/list'
 import { useResourceList } from '../../components/resource/useResourceList'
-import type { CardRequestRow } from '../../resources/cardRequests'
+import { cancelRequests, type CardRequestRow } from '../../resources/cardRequests'
 import { cancelRequestResource } from './api'
-import { money, requestColumns } from './requestColumns'
+import { useRequestColumns } from './requestColumns'
 import { ReviewDialog } from './ReviewDialog'
 import { reviewRefusal } from './reviewRefusal'
-import { codeLabel } from '../../lib/codeLabels'
 
 const route = getRouteApi('/main/cards-cancel-review')
 
@@ -39,22 +38,7 @@ export function CancelReviewScreen() {
     ],
     [t, screen.perms, screen.actions],
   )
-  const columns = useMemo<Column<CardRequestRow>[]>(
-    () => [
-      ...requestColumns(t, readUser()?.userName),
-      {
-        id: 'cardAvailable',
-        label: t('cardOps:available'),
-        render: (r) => money(r.cardAvailable, r.currency),
-      },
-      {
-        id: 'reasonCode',
-        label: t('cardOps:reason'),
-        render: (r) => codeLabel(t, 'reason', r.reasonCode),
-      },
-    ],
-    [t],
-  )
+  const columns = useRequestColumns(cancelRequests)
   return (
     <>
       <ListLayout

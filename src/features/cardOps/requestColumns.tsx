@@ -1,9 +1,10 @@
 import { Badge, Text } from '@radix-ui/themes'
-import type { TFunction } from 'i18next'
-import { DateTimeText } from '../../components/format/DateTimeText'
-import type { Column } from '../../components/list'
+import { useTranslation } from 'react-i18next'
+import { readUser } from '../../api/storage'
+import { useFieldColumns, type Display } from '../../components/resource/fieldValues'
+import { codeLabel } from '../../lib/codeLabels'
 import { formatMoney } from '../../lib/money'
-import type { CardRequestRow } from '../../resources/cardRequests'
+import type { balanceUpdates, cancelRequests, CardRequestRow } from '../../resources/cardRequests'
 
 const STATUS_COLOR = {
   pending: 'amber',
@@ -14,57 +15,31 @@ const STATUS_COLOR = {
 type RequestStatus = keyof typeof STATUS_COLOR
 
 /**
- * The columns both review lists share. `me` is the signed-in user's login name: their own
- * requests say that another person reviews them (maker ≠ checker).
+ * The columns of both review lists, from their definitions' fields. The signed-in user's own
+ * pending requests say that another person reviews them (maker ≠ checker).
  */
-export function requestColumns(t: TFunction<['cardOps']>, me?: string): Column<CardRequestRow>[] {
-  return [
-    {
-      id: 'requestedAt',
-      label: t('cardOps:requestedAt'),
-      sortField: 'requestedAt',
-      width: 180,
-      render: (r) => <DateTimeText iso={r.requestedAt} />,
-    },
-    { id: 'merchantName', label: t('cardOps:merchant'), render: (r) => r.merchantName },
-    {
-      id: 'cardNumber',
-      label: t('cardOps:cardNumber'),
-      hideable: false,
-      render: (r) => r.cardNumber,
-    },
-    {
-      id: 'status',
-      label: t('cardOps:requestStatus'),
-      render: (r) => (
-        <Badge
-          color={STATUS_COLOR[r.status as RequestStatus] ?? 'gray'}
-          variant="soft"
-          highContrast
-        >
-          {t(`cardOps:requestStatuses.${r.status as RequestStatus}`)}
-        </Badge>
-      ),
-    },
-    {
-      id: 'requesterName',
-      label: t('cardOps:requester'),
-      render: (r) =>
-        me && r.requesterName === me && r.status === 'pending' ? (
-          <Text as="span" title={t('cardOps:ownRequestHint')}>
-            {r.requesterName}{' '}
-            <Text color="gray" size="1">
-              ({t('cardOps:ownRequestHint')})
-            </Text>
+export function useRequestColumns(def: typeof balanceUpdates | typeof cancelRequests) {
+  const { t } = useTranslation(['cardOps'])
+  const me = readUser()?.userName
+  const display: Display<CardRequestRow> = {
+    status: (r) => (
+      <Badge color={STATUS_COLOR[r.status as RequestStatus] ?? 'gray'} variant="soft" highContrast>
+        {t(`cardOps:requestStatuses.${r.status as RequestStatus}`)}
+      </Badge>
+    ),
+    requesterName: (r) =>
+      me && r.requesterName === me && r.status === 'pending' ? (
+        <Text as="span" title={t('cardOps:ownRequestHint')}>
+          {r.requesterName}{' '}
+          <Text color="gray" size="1">
+            ({t('cardOps:ownRequestHint')})
           </Text>
-        ) : (
-          r.requesterName
-        ),
-    },
-    { id: 'note', label: t('cardOps:note'), render: (r) => r.note },
-    { id: 'reviewerName', label: t('cardOps:reviewer'), render: (r) => r.reviewerName },
-    { id: 'reviewNote', label: t('cardOps:reviewNote'), render: (r) => r.reviewNote },
-  ]
+        </Text>
+      ) : (
+        r.requesterName
+      ),
+    reasonCode: (r) => codeLabel(t, 'reason', r.reasonCode),
+    amount: (r) => `${r.sign ?? ''}${formatMoney(r.amount ?? 0, r.currency)}`,
+  }
+  return useFieldColumns(def, display, {}, { fixed: 'cardNumber' })
 }
-
-export const money = (minor: number, currency: string) => formatMoney(minor, currency)

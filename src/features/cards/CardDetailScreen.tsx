@@ -1,14 +1,5 @@
 import { ObjectHistory } from '../../components/audit/ObjectHistory'
-import {
-  Button,
-  Callout,
-  Card as Panel,
-  DataList,
-  Flex,
-  Heading,
-  Table,
-  Text,
-} from '@radix-ui/themes'
+import { Button, Callout, Card as Panel, Flex, Heading, Table, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import type { ComponentType, ReactNode } from 'react'
@@ -19,9 +10,10 @@ import { lastListSearch, useFormTab } from '../../components/list'
 import { useButtonCodes } from '../../components/permissions/useButtons'
 import { LIVE_REFRESH_MS } from '../../components/resource/useResourceList'
 import { Money } from '../../components/format/Money'
-import { CardNumber } from './CardListScreen'
-import { CardStatusBadge } from '../../components/format/CardStatusBadge'
-import { shownCardStatus } from '../../lib/cardExpiry'
+import { useViewRows } from '../../components/resource/fieldValues'
+import { ViewRows } from '../../components/resource/ResourceView'
+import { cards } from '../../resources/cards'
+import { cardDisplay } from './CardListScreen'
 import { formatMoney } from '../../lib/money'
 import { cardOperations, operationAllowed, operationRefusal, type Card } from './operations'
 import { AWAITING_CHANNEL, cardHistoryQuery, cardLimitsQuery, cardResource } from './resource'
@@ -41,6 +33,8 @@ const liveDetail = (id: number) => ({
   refetchInterval: (q: { state: { data?: Card } }) =>
     q.state.data && AWAITING_CHANNEL.has(q.state.data.status) ? LIVE_REFRESH_MS : false,
 })
+
+const isMoney = (name: string) => cards.fields[name as keyof typeof cards.fields].widget === 'money'
 
 /** cards-balance-view-card-detail (?id=): one card, masked, with its money and its history. */
 export function CardDetailScreen() {
@@ -71,19 +65,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function Pairs({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <DataList.Root>
-      {rows.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.Label minWidth="140px">{label}</DataList.Label>
-          <DataList.Value>{value}</DataList.Value>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  )
-}
-
 function CardDetail({ card }: { card: Card }) {
   const { t } = useTranslation()
   // The server's wording of the refusal (a namespace loaded after sign-in).
@@ -97,6 +78,8 @@ function CardDetail({ card }: { card: Card }) {
     queryKey: [...cardHistoryQuery(card.id).queryKey, card.status],
   })
   const money = (minor: number) => <Money minor={minor} currency={card.currency} />
+  // The card's fields: its money in the balance part, the rest in the card part.
+  const rows = useViewRows(cards, card, cardDisplay)
   const state = (s: string | null) =>
     s ? t(`cards:cardList.states.${s as Card['status']}`, { defaultValue: s }) : '—'
   // Used and remaining from the server: the same usage an authorisation is decided on.
@@ -174,41 +157,11 @@ function CardDetail({ card }: { card: Card }) {
       ) : null}
 
       <Section title={t('cards:cardList.detail.card')}>
-        <Pairs
-          rows={[
-            [t('cards:cardList.number'), <CardNumber key="n" card={card} />],
-            [
-              t('cards:cardList.status'),
-              <CardStatusBadge key="s" status={shownCardStatus(card)} />,
-            ],
-            [t('cards:cardList.alias'), card.alias || '—'],
-            [t('cards:cardList.merchant'), card.merchantName],
-            [t('cards:cardList.cardholder'), card.cardholderName],
-            [t('cards:cardList.bin'), `${card.bin} · ${card.scheme}`],
-            [t('cards:cardList.currency'), card.currency],
-            [t('cards:cardList.cardMode'), t(`cards:bin.mode.${card.cardMode as 'prepaid'}`)],
-            [t('cards:cardList.region'), card.region],
-            [
-              t('cards:cardList.usageType'),
-              t(`dict:values.card_usage_type.${card.usageType}` as never, {
-                defaultValue: card.usageType,
-              }),
-            ],
-            [t('cards:cardList.expiry'), card.expiry],
-            [t('common:createdAt'), <DateTimeText key="c" iso={card.createdAt} />],
-          ]}
-        />
+        <ViewRows rows={rows.filter(([, , name]) => !isMoney(name))} labelWidth="140px" />
       </Section>
 
       <Section title={t('cards:cardList.detail.balance')}>
-        <Pairs
-          rows={[
-            [t('cards:cardList.posted'), money(card.posted)],
-            [t('cards:cardList.pending'), money(card.pending)],
-            [t('cards:cardList.available'), money(card.available)],
-            [t('cards:cardList.detail.initialAmount'), money(card.initialAmount)],
-          ]}
-        />
+        <ViewRows rows={rows.filter(([, , name]) => isMoney(name))} labelWidth="140px" />
       </Section>
 
       <Section title={t('cards:cardList.detail.limits')}>

@@ -2,13 +2,13 @@ import { Text } from '@radix-ui/themes'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DateTimeText } from '../../components/format/DateTimeText'
-import { ListLayout, type Column, type ListAction } from '../../components/list'
+import { ListLayout, type ListAction } from '../../components/list'
 import { useButtonCodes } from '../../components/permissions/useButtons'
+import { useFieldColumns, type Display } from '../../components/resource/fieldValues'
 import { useResourceList } from '../../components/resource/useResourceList'
-import { Money } from '../../components/format/Money'
 import { CardStatusBadge } from '../../components/format/CardStatusBadge'
 import { shownCardStatus } from '../../lib/cardExpiry'
+import { cards } from '../../resources/cards'
 import { cardOperations, operationRefusal, type Card } from './operations'
 import { AWAITING_CHANNEL, cardResource } from './resource'
 
@@ -25,6 +25,13 @@ export function CardNumber({ card }: { card: Pick<Card, 'maskedNumber'> }) {
     <Text color="gray">{t('cards:cardList.notYetIssued')}</Text>
   )
 }
+
+/** What the card list and detail draw beyond the fields' widgets. */
+export const cardDisplay: Display<Card> = {
+  maskedNumber: (r) => <CardNumber card={r} />,
+  status: (r) => <CardStatusBadge status={shownCardStatus(r)} />,
+}
+const CARD_WIDTHS = { maskedNumber: 200, currency: 100 }
 
 /**
  * cards-balance: the cards of the merchants the user reaches, masked. While any card shown is
@@ -70,45 +77,7 @@ export function CardListScreen() {
     [screen.layout.actions, navigate, t, refusal, held],
   )
 
-  const columns = useMemo<Column<Card>[]>(
-    () => [
-      {
-        id: 'number',
-        label: t('cards:cardList.number'),
-        hideable: false,
-        width: 200,
-        render: (r) => <CardNumber card={r} />,
-      },
-      { id: 'alias', label: t('cards:cardList.alias'), sortField: 'alias', render: (r) => r.alias },
-      { id: 'cardholder', label: t('cards:cardList.cardholder'), render: (r) => r.cardholderName },
-      { id: 'merchant', label: t('cards:cardList.merchant'), render: (r) => r.merchantName },
-      { id: 'bin', label: t('cards:cardList.bin'), render: (r) => r.bin },
-      {
-        id: 'currency',
-        label: t('cards:cardList.currency'),
-        width: 100,
-        render: (r) => r.currency,
-      },
-      {
-        id: 'available',
-        label: t('cards:cardList.available'),
-        render: (r) => <Money minor={r.available} currency={r.currency} />,
-      },
-      {
-        id: 'status',
-        label: t('cards:cardList.status'),
-        render: (r) => <CardStatusBadge status={shownCardStatus(r)} />,
-      },
-      {
-        id: 'createdAt',
-        label: t('common:createdAt'),
-        sortField: 'createdAt',
-        width: 180,
-        render: (r) => <DateTimeText iso={r.createdAt} />,
-      },
-    ],
-    [t],
-  )
+  const columns = useFieldColumns(cards, cardDisplay, {}, { width: CARD_WIDTHS })
 
   return (
     <>
