@@ -1,4 +1,5 @@
 import { Button, DataList, Flex } from '@radix-ui/themes'
+import type { ReactNode } from 'react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { MessageKey } from '../../i18n/keys'
