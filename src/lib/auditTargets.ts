@@ -10,6 +10,7 @@ export const AUDIT_OBJECT_TYPES = [
   'account-request',
   'balance',
   'bank-account',
+  'button',
   'card',
   'card-bin',
   'card-group',
@@ -28,9 +29,11 @@ export const AUDIT_OBJECT_TYPES = [
   'fx-rate',
   'menu',
   'merchant',
+  'module',
   'param',
   'quote',
   'registration',
+  'role',
   'screen',
   'send-record',
   'user',
@@ -61,6 +64,8 @@ export function parseAuditTarget(
 
 /** The screen that shows one object of a type, opened with `?id=<id>`. */
 export const OBJECT_SCREENS: Partial<Record<AuditObjectType, string>> = {
+  role: '/main/role-management-save',
+  user: '/main/user-management-save',
   card: '/main/cards-balance-view-card-detail',
   cardholder: '/main/coremanagement-cardholder-view',
   'email-template': '/main/email-template-view',

@@ -451,7 +451,7 @@ const REGISTRY = [
     group: 'system-administration',
     position: 2,
     icon: 'person',
-    seq: 12,
+    seq: 18,
     buttons: crud('role-management', 'role-management-save'),
   },
   {
@@ -461,7 +461,7 @@ const REGISTRY = [
     group: 'system-administration',
     position: 2,
     icon: 'person',
-    seq: 13,
+    seq: 19,
     hidden: true,
     category: 'form',
   },

@@ -49,6 +49,9 @@ describe('audit targets', () => {
       const types = [...value.matchAll(/`([a-z][a-z-]*):\$\{/g)].map((m) => m[1])
       // The kit's own helper, `target(rowId)`, builds `<auditTarget ?? audit>:<id>`.
       if (/^target\(/.test(value)) return false
+      // A literal names one fixed object (a settings screen): it must follow the shape itself.
+      const literal = /^'([^']*)'$/.exec(value)
+      if (literal) return !isAuditTarget(literal[1])
       return (
         types.length === 0 ||
         types.some((t) => !(AUDIT_OBJECT_TYPES as readonly string[]).includes(t))

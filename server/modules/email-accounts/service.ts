@@ -278,7 +278,7 @@ export async function saveSenderSettings(
       ctx,
       {
         action: 'email-account.settings',
-        target: 'email-account:settings',
+        target: 'screen:email-account-save-settinginfo',
         detail: {
           defaultAccountId: { from: before.defaultAccountId, to: def },
           companies: changed,

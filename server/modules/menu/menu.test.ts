@@ -138,6 +138,13 @@ describe('/menu/query', () => {
       'module-management',
       'module-management-save',
       'button-management',
+      'role-management',
+      'role-management-save',
+      'user-management',
+      'user-management-save',
+      'audit-log',
+      'audit-log-view',
+      'audit-user-rights',
     ])
     const dict = group.subMenuList[0]
     expect(dict).toMatchObject({
@@ -206,6 +213,9 @@ describe('/menu/query', () => {
         'dict-management-save',
         'dict-dt-management',
         'dict-dt-management-save',
+        // Administration within its companies (issue 20).
+        ...['role-management', 'role-management-save', 'user-management', 'user-management-save'],
+        ...['audit-log', 'audit-log-view', 'audit-user-rights'],
         ...ACCOUNTS_MENUS,
         ...CHANNEL_MENUS,
         ...CARDHOLDER_MENUS,
@@ -227,6 +237,11 @@ describe('/menu/query', () => {
         ...CARD_OPS_BUTTONS,
         ...CARD_REVIEW_BUTTONS,
         ...GROUP_BUTTONS,
+        ...['add', 'edit', 'delete'].map((a) => `role-management:${a}`),
+        ...['add', 'edit', 'delete', 'lock', 'unlock', 'resend', 'end-sessions'].map(
+          (a) => `user-management:${a}`,
+        ),
+        'audit-log:view',
       ].sort(),
     )
     expect(
@@ -238,12 +253,15 @@ describe('/menu/query', () => {
       'accounts-channel',
       'accounts-transactions',
       'accounts-transfer',
+      'audit-log',
       'cards-balance',
       'cards-cancel-review',
       'cards-rules-limits',
       'cards-share-group',
       'cards-transactions-update-balance',
       'coremanagement-cardholder-management',
+      'role-management',
+      'user-management',
     ])
 
     const merchant = await query('merchant')
@@ -338,6 +356,9 @@ describe('pins', () => {
       [3100, false],
       [9010, true],
       [9020, false],
+      [9090, false],
+      [9100, false],
+      [9080, false],
     ])
     expect(choose.body.data.find((i) => i.menuId === 9010)!.upId).toBe(9000)
 
@@ -350,7 +371,7 @@ describe('pins', () => {
       .from(auditLog)
       .where(and(eq(auditLog.loginName, 'company.admin'), eq(auditLog.action, 'menu.unpin')))
     expect(rows).toHaveLength(1)
-    expect(rows[0].target).toBe('9010')
+    expect(rows[0].target).toBe('menu:9010')
   })
 
   it('refuses a page the role does not grant (403) and a group or form (1101)', async () => {
