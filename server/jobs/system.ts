@@ -232,6 +232,18 @@ export class JobSystem {
   }
 
   /**
+   * Puts many jobs on a queue in ONE statement (pg-boss's `insert`). A job whose id is already
+   * there is left as it is (`ON CONFLICT DO NOTHING`), so a batch may repeat ids safely.
+   */
+  async sendMany(queue: string, jobs: { id: string; data: object }[]): Promise<void> {
+    if (this.state !== 'started') throw new Error('the job system is not started')
+    if (jobs.length === 0) return
+    await this.track(this.boss.insert(jobs.map((job) => ({ ...job, name: queue }))))
+    const worker = this.workers.get(queue)
+    if (worker) this.boss.notifyWorker(worker)
+  }
+
+  /**
    * The job of `queue`'s run due at `due`. Every instance calls it for the same due time; the
    * derived id lets the first insert stand and the others do nothing.
    */

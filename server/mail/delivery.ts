@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { decryptField, type DataKey } from '../cards/cardData'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
@@ -277,6 +277,8 @@ export async function recoverStale(deps: DeliveryDeps, batch = 100): Promise<num
           error: handed ? OUTCOME_UNKNOWN : STOPPED_BEFORE_HANDING,
           leaseUntil: null,
           generation: sql`${sendRecords.generation} + 1`,
+          // The new generation's job is asked for at the next sweep.
+          askedAt: null,
         })
         .where(eq(sendRecords.id, record.id))
     }
@@ -285,16 +287,39 @@ export async function recoverStale(deps: DeliveryDeps, batch = 100): Promise<num
 }
 
 /**
- * The queued records queued before `before`, and the generation their delivery job is named
- * after. A record younger than that has its job from `deliverSoon` already: asking again for
- * each of a burst of mails every sweep would only fill the database's queue with refused
- * inserts (the 1,000-mail bench stalled on it).
+ * Marks, in ONE statement, the queued records queued before `before` whose delivery job the
+ * sweep has not asked for since `askedBefore` (never, or longer ago than the job's expiry), and
+ * answers them with the generation their job is named after. A younger record has its job from
+ * `deliverSoon`; a record asked for recently has its job (waiting, active or retrying) until it
+ * ends. Asking again for every queued record on every sweep, one statement each, is what kept
+ * the 1,000-mail bench from delivering (docs/mail.md). Several instances share the rows
+ * (`FOR UPDATE SKIP LOCKED`): a record is marked by one of them.
  */
-export async function queuedRecords(db: Db, before: Date, limit = 1000) {
-  return db
-    .select({ id: sendRecords.id, generation: sendRecords.generation })
+export async function recordsToAskFor(
+  db: Db,
+  {
+    before,
+    askedBefore,
+    now,
+    limit = 1000,
+  }: { before: Date; askedBefore: Date; now: Date; limit?: number },
+) {
+  const due = db
+    .select({ id: sendRecords.id })
     .from(sendRecords)
-    .where(and(eq(sendRecords.status, 'queued'), lt(sendRecords.createdAt, before)))
+    .where(
+      and(
+        eq(sendRecords.status, 'queued'),
+        lt(sendRecords.createdAt, before),
+        or(isNull(sendRecords.askedAt), lt(sendRecords.askedAt, askedBefore)),
+      ),
+    )
     .orderBy(asc(sendRecords.id))
     .limit(limit)
+    .for('update', { skipLocked: true })
+  return db
+    .update(sendRecords)
+    .set({ askedAt: now })
+    .where(inArray(sendRecords.id, due))
+    .returning({ id: sendRecords.id, generation: sendRecords.generation })
 }

@@ -5,7 +5,7 @@ import {
   deliveryJobId,
   MAIL_DELIVERY_QUEUE,
   MAIL_RETRY_LIMIT,
-  queuedRecords,
+  recordsToAskFor,
   recoverStale,
   type DeliveryDeps,
 } from './delivery'
@@ -43,20 +43,32 @@ export function mailDeliveryQueue(deps: DeliveryDeps): QueueDefinition<{ id: num
 
 /**
  * The sweep: judges attempts left by a stopped process (`recoverStale`), then asks for the
- * delivery of every queued record. Each record's job id is derived from its generation, so
- * the jobs already waiting (or retrying) are not doubled, by this instance or any other.
+ * delivery of the queued records whose job may be missing (`recordsToAskFor`: never asked for
+ * by a sweep, or longer ago than the job's expiry), all in one insert. Each record's job id is
+ * derived from its generation, so a job already waiting (or retrying) is not doubled, by this
+ * instance or any other. The work per sweep is a fixed number of statements whatever the
+ * number of queued records: on PGlite every statement holds the one connection (and the
+ * process), so a statement per record starved the delivery jobs. Runs of one instance never
+ * overlap (its worker takes one sweep job at a time; the queue keeps at most one waiting).
  */
-export function mailSweepJob(deps: DeliveryDeps, jobs: JobSystem): ScheduledJob {
+export function mailSweepJob(deps: DeliveryDeps, jobs: Pick<JobSystem, 'sendMany'>): ScheduledJob {
   return {
     name: 'mail-sweep',
     cron: MAIL_SWEEP_CRON,
     async handler() {
       const recovered = await recoverStale(deps)
       if (recovered > 0) deps.log.info('mail attempts recovered', { count: recovered })
-      const before = new Date(deps.clock.now().getTime() - SWEEP_AFTER_SECONDS * 1000)
-      for (const { id, generation } of await queuedRecords(deps.db, before)) {
-        await jobs.send(MAIL_DELIVERY_QUEUE, { id }, { id: deliveryJobId(id, generation) })
-      }
+      const now = deps.clock.now()
+      const due = await recordsToAskFor(deps.db, {
+        now,
+        before: new Date(now.getTime() - SWEEP_AFTER_SECONDS * 1000),
+        // The job asked for then has expired if it never ended: ask again.
+        askedBefore: new Date(now.getTime() - deps.config.MAIL_SENDING_LEASE_SECONDS * 1000),
+      })
+      await jobs.sendMany(
+        MAIL_DELIVERY_QUEUE,
+        due.map(({ id, generation }) => ({ id: deliveryJobId(id, generation), data: { id } })),
+      )
     },
   }
 }

@@ -1,8 +1,10 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decryptField } from '../cards/cardData'
 import type { Db } from '../db/client'
 import { sendAttempts, sendRecords } from '../db/schema'
+import { jobSqlFor } from '../jobs/database'
+import { JobSystem } from '../jobs/system'
 import { createTestApi, type TestApi } from '../testing/harness'
 import { freePort } from '../testing/serverProcess'
 import {
@@ -13,6 +15,7 @@ import {
   recoverStale,
   type DeliveryDeps,
 } from './delivery'
+import { mailDeliveryQueue, mailSweepJob } from './jobs'
 import { REDACTED } from './outbox'
 
 let api: TestApi
@@ -224,4 +227,79 @@ describe('the delivery job', () => {
       deadLettered: 1,
     })
   }, 120_000)
+})
+
+describe('the sweep', () => {
+  it('asks for 300 stranded records in one insert, not again while their jobs live, and each arrives once', async () => {
+    const db = api.deps.db
+    const ids = await db.transaction(async (tx) => {
+      const made: number[] = []
+      for (let i = 0; i < 300; i++) {
+        made.push(
+          await api.deps.mailer.enqueue(tx as unknown as Db, {
+            to: `swept-${i}@example.test`,
+            event: 'email-account.test',
+            language: 'en-US',
+            variables: { address: 'sweep@vcc.local', senderName: `Sweep ${i}` },
+          }),
+        )
+      }
+      return made
+    })
+    // Queued a minute ago and their `deliverSoon` lost: only the sweep knows them.
+    const minuteAgo = new Date(api.deps.clock.now().getTime() - 60_000)
+    await db.update(sendRecords).set({ createdAt: minuteAgo }).where(inArray(sendRecords.id, ids))
+
+    // A job system with the delivery queue only (no schedule of its own), whose calls the
+    // sweep makes are counted: one statement per record was what starved the deliveries.
+    const jobs = new JobSystem(jobSqlFor(api.database), api.deps.log)
+    await jobs.define(mailDeliveryQueue(api.deps))
+    await jobs.start()
+    try {
+      const single: unknown[] = []
+      const batches: number[][] = []
+      const counted = {
+        send: (...args: Parameters<JobSystem['send']>) => {
+          single.push(args)
+          return jobs.send(...args)
+        },
+        sendMany: (queue: string, batch: { id: string; data: object }[]) => {
+          expect(queue).toBe(MAIL_DELIVERY_QUEUE)
+          batches.push(batch.map((j) => (j.data as { id: number }).id))
+          return jobs.sendMany(queue, batch)
+        },
+      }
+      const sweep = mailSweepJob(api.deps, counted)
+      await sweep.handler({ due: api.deps.clock.now().toISOString() })
+      expect(single).toEqual([])
+      expect(batches).toHaveLength(1)
+      expect(batches[0]).toEqual(expect.arrayContaining(ids))
+      // The next sweep finds their jobs asked for: nothing of theirs is asked again.
+      await sweep.handler({ due: api.deps.clock.now().toISOString() })
+      expect(single).toEqual([])
+      expect(
+        batches
+          .slice(1)
+          .flat()
+          .filter((id) => ids.includes(id)),
+      ).toEqual([])
+
+      const arrived = () =>
+        api.smtp.received.filter((m) => m.to[0]?.startsWith('swept-')).map((m) => m.messageId)
+      await expect.poll(() => arrived().length, { timeout: 600_000, interval: 500 }).toBe(300)
+      await expect
+        .poll(
+          async () =>
+            (await db.select().from(sendRecords).where(inArray(sendRecords.id, ids))).filter(
+              (r) => r.status === 'sent',
+            ).length,
+          { timeout: 60_000, interval: 500 },
+        )
+        .toBe(300)
+      // Each record exactly once, by the Message-ID derived from it.
+      expect([...arrived()].sort()).toEqual(ids.map((id) => `<send-record-${id}@vcc.local>`).sort())
+    } finally {
+      await jobs.stop()
+    }
+  }, 700_000)
 })

@@ -140,6 +140,11 @@ export const sendRecords = pgTable(
     generation: integer('generation').notNull().default(0),
     /** While `sending`: until when the claiming process owns the row. */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /**
+     * While `queued`: when the sweep last asked for this generation's delivery job (null: not
+     * yet). The sweep asks again only after the job's expiry (docs/mail.md).
+     */
+    askedAt: timestamp('asked_at', { withTimezone: true }),
     /** A resend names the record it resends. */
     resendOf: integer('resend_of').references((): AnyPgColumn => sendRecords.id),
     requestedBy: integer('requested_by'),

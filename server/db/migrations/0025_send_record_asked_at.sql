@@ -1,0 +1,1 @@
+ALTER TABLE "send_records" ADD COLUMN "asked_at" timestamp with time zone;
