@@ -17,7 +17,16 @@ import type { users as definition } from '../../../src/resources/users'
 import { grantsOfRole } from '../../auth/actor'
 import type { Reach } from '../../auth/scope'
 import type { Db } from '../../db/client'
-import { companies, merchants, roles, userMerchants, users } from '../../db/schema'
+import {
+  auditLog,
+  companies,
+  emailTemplates,
+  emailTemplateVersions,
+  merchants,
+  roles,
+  userMerchants,
+  users,
+} from '../../db/schema'
 import { BizError, CommonRules } from '../../http/errors'
 import { iso } from '../../http/wire'
 
@@ -149,4 +158,25 @@ export async function lockPlatformRoles(tx: Db) {
     .where(eq(roles.platformAdmin, true))
     .orderBy(roles.id)
     .for('no key update')
+}
+
+/**
+ * Whether an administrator has acted (an audit row of their own, or a mail template version
+ * they wrote). Such a record stays, so the history keeps saying who did what: lock it instead.
+ */
+export async function hasActed(db: Db, userId: number): Promise<boolean> {
+  const found = await Promise.all([
+    db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.userId, userId)).limit(1),
+    db
+      .select({ id: emailTemplateVersions.id })
+      .from(emailTemplateVersions)
+      .where(eq(emailTemplateVersions.createdBy, userId))
+      .limit(1),
+    db
+      .select({ id: emailTemplates.id })
+      .from(emailTemplates)
+      .where(eq(emailTemplates.updatedBy, userId))
+      .limit(1),
+  ])
+  return found.some((rows) => rows.length > 0)
 }

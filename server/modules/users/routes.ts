@@ -13,6 +13,7 @@ import { AuthRules } from '../auth/rules'
 import { LoginData, ResetBody } from '../auth/schemas'
 import { activate } from './activation'
 import {
+  hasActed,
   isPlatformAdmin,
   joinUserNames,
   keepOnePlatformAdmin,
@@ -62,11 +63,17 @@ export function registerUsers(app: AdminApp) {
       toRow: (r) => userRow(r as never),
       scope: userScope,
       audit: 'user',
-      rules: { notFound: CommonRules.notFound, delete: [UserRules.lastPlatformAdmin] },
+      rules: {
+        notFound: CommonRules.notFound,
+        delete: [UserRules.lastPlatformAdmin, UserRules.hasHistory],
+      },
       hooks: {
         // Taken before the rows' own locks, in the order every platform-admin check takes them.
         beforeLock: async (_ctx, tx) => lockPlatformRoles(tx),
         async beforeDelete(_ctx, tx, rows) {
+          for (const row of rows) {
+            if (await hasActed(tx, row.id)) throw new BizError(UserRules.hasHistory)
+          }
           const leaving = []
           for (const row of rows) {
             if (isPlatformAdmin(row, (await roleById(tx, row.roleId))!)) leaving.push(row.id)

@@ -16,4 +16,5 @@ export const UserRules = {
   activationLinkInvalid: rule(1808, 'refusals:user.activationLinkInvalid'),
   activationLinkExpired: rule(1809, 'refusals:user.activationLinkExpired'),
   alreadyActivated: rule(1810, 'refusals:user.alreadyActivated'),
+  hasHistory: rule(1811, 'refusals:user.hasHistory'),
 } as const

@@ -210,6 +210,26 @@ describe('merchant access list', () => {
   })
 })
 
+describe('deleting an administrator', () => {
+  it('deletes one who never acted, and refuses one with a history (lock instead)', async () => {
+    const idle = await save(fresh({ loginName: 'never.acted', email: 'never.acted@example.test' }))
+    expect(idle.body.code).toBe(0)
+    const idleId = (idle.body.data as { userId: number }).userId
+    const gone = await api.call('/user/delete', { ids: [idleId] }, { token: admin })
+    expect(gone.body.code).toBe(0)
+    expect(await api.deps.db.select().from(users).where(eq(users.id, idleId))).toEqual([])
+
+    const acted = await addUser(api, { loginName: 'has.acted' })
+    await api.deps.db
+      .insert(auditLog)
+      .values({ at: new Date(), userId: acted.id, loginName: 'has.acted', action: 'auth.login' })
+    const refused = await api.call('/user/delete', { ids: [acted.id] }, { token: admin })
+    expect(refused.body.code).toBe(1811)
+    expect(refused.body.msg).toMatch(/lock/i)
+    expect(await userRow(api, acted.id)).toBeDefined()
+  })
+})
+
 describe('the last active platform administrator', () => {
   it('cannot be locked, deleted or demoted', async () => {
     // Make `admin` the only one: every other platform administrator of this file is locked.
