@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test'
 import { SCREENS } from '../../src/lib/screens'
 import { apiCall, apiToken } from './api'
-import { USERS } from './fixtures'
+import { openSignedIn, USERS } from './fixtures'
 
 /**
  * No raw code on screen (issue 18): the demo administrator walks every screen of the registry
@@ -115,15 +115,9 @@ async function signedIn(browser: Browser, lang: Lang): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } })
   await context.addInitScript((l) => localStorage.setItem('vcc.language', JSON.stringify(l)), lang)
   const page = await context.newPage()
-  await page.goto('login')
-  await page.locator('input[autocomplete="username"]').fill(USERS.admin.loginName)
-  await page.locator('input[autocomplete="current-password"]').fill(USERS.admin.password)
-  await page.locator('input[autocomplete="current-password"]').press('Enter')
-  await expect(page).toHaveURL(/\/main\/index$/)
-  // A sign-in opens in the profile's language; this browser alone switches, the shared admin's
-  // profile keeps its own.
-  await page.evaluate((l) => localStorage.setItem('vcc.language', JSON.stringify(l)), lang)
-  await page.reload()
+  // Signed in through the API (the sign-in is not this test's subject): no sign-in screen sets
+  // the profile's language over this browser's, so the first page is in `lang` already.
+  await openSignedIn(page, USERS.admin, 'main/index')
   await expect(page.locator('html')).toHaveAttribute('lang', lang)
   return page
 }
