@@ -13,7 +13,7 @@ import {
   requestCancellation,
   sandbox,
 } from './cardSupport'
-import { choose, palette, signIn, toast, toastError, USERS } from './fixtures'
+import { choose, openSignedIn, palette, signIn, toast, toastError, USERS } from './fixtures'
 
 /**
  * Issue 9, "Done when", in Chromium by keyboard alone (palette, list keys, Enter and Tab in
@@ -169,7 +169,7 @@ test('merchant.user: three cards, a top-up, an approval and a decline, freeze, c
   // admin approves it on cards-cancel-review.
   const adminContext = await browser.newContext()
   const admin = await adminContext.newPage()
-  await signIn(admin, USERS.admin)
+  await openSignedIn(admin, USERS.admin, 'main/index')
   await palette(admin, 'Card cancellation review', /^Card cancellation review/)
   await expect(
     admin.getByRole('heading', { name: 'Card cancellation review', level: 1 }),
@@ -234,8 +234,7 @@ test("maker ≠ checker: admin's own cancellation request is not offered for rev
     note: 'asked by admin',
   })
 
-  await signIn(page, USERS.admin)
-  await page.goto('main/cards-cancel-review')
+  await openSignedIn(page, USERS.admin, 'main/cards-cancel-review')
   const row = page.getByRole('table').getByRole('row').nth(1)
   await expect(row).toContainText(card!.last4)
   await expect(row).toContainText('admin (You made this request: another person reviews it)')
@@ -270,7 +269,7 @@ test('card balance update: the card is picked by searching its last four digits 
   request,
 }) => {
   const [, , card] = await cardsByAlias(request, ALIAS)
-  await signIn(page, USERS.admin)
+  await openSignedIn(page, USERS.admin, 'main/index')
   await palette(page, 'Card balance update', /^Card balance update/)
   await expect(page.getByRole('heading', { name: 'Card balance update', level: 1 })).toBeVisible()
   await page.keyboard.press('n')

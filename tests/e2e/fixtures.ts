@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
-import { MAILBOX_PORTS } from '../../playwright.config'
+import { MAILBOX_PORTS, MAIN_PORT } from '../../playwright.config'
 
 export const USERS = {
   admin: { loginName: 'admin', password: 'Admin@123456' },
@@ -23,6 +23,41 @@ export async function signIn(page: Page, user: Who = USERS.admin): Promise<void>
   await password.press('Enter')
   await expect(page).toHaveURL(/\/main\/index$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+}
+
+/**
+ * Opens `path` already signed in as `user`, for tests whose subject comes after the sign-in:
+ * a session from the API, handed to the console as the login screen hands it (the user record
+ * in localStorage), written before the first page's scripts run, once per tab. One page load,
+ * where `signIn` takes the login page, the form and the dashboard before the test's own page.
+ */
+export async function openSignedIn(page: Page, user: Who, path: string): Promise<void> {
+  const res = await page.request.post(`http://127.0.0.1:${MAIN_PORT}/admin/login`, { data: user })
+  const { data } = (await res.json()) as {
+    data: {
+      token: string
+      stage: string
+      idleSeconds: number
+      warningSeconds: number
+      user: object
+    }
+  }
+  expect(data.stage).toBe('full')
+  const record = {
+    ...data.user,
+    token: data.token,
+    idleSeconds: data.idleSeconds,
+    warningSeconds: data.warningSeconds,
+    stage: data.stage,
+  }
+  await page.addInitScript((r) => {
+    if (sessionStorage.getItem('e2e.signedIn')) return
+    sessionStorage.setItem('e2e.signedIn', '1')
+    localStorage.setItem('vcc.user', JSON.stringify(r))
+    localStorage.setItem('vcc.activity', JSON.stringify(Date.now()))
+  }, record)
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
 }
 
 export const toast = (page: Page) => page.getByTestId('toast-messages')

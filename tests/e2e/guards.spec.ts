@@ -20,15 +20,22 @@ test.describe('guards', () => {
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
   })
 
-  test('the bare /main and the empty path go to the landing page', async ({ page, baseURL }) => {
+  test('the bare /main and the empty path go to the landing page; the redirect helper sends the browser on, with the search', async ({
+    page,
+    baseURL,
+  }) => {
     await signInViaApi(page, 'admin', baseURL!)
     await page.goto('main')
     await expect(page).toHaveURL(/\/vcc\/main\/index$/)
     await page.goto('')
     await expect(page).toHaveURL(/\/vcc\/main\/index$/)
+    await page.goto('main/redirect/main/dict-management?pageSize=20')
+    await expect(page).toHaveURL(/\/vcc\/main\/dict-management\?pageSize=20$/)
+    await page.goto('redirect/main/index')
+    await expect(page).toHaveURL(/\/vcc\/main\/index$/)
   })
 
-  test('a configured screen outside the user menus goes to /error-401 with the full path', async ({
+  test('a configured screen outside the user menus goes to /error-401 with the full path; the merchant menu holds only what the role grants', async ({
     page,
     baseURL,
   }) => {
@@ -46,10 +53,7 @@ test.describe('guards', () => {
     await expectAccessible(page)
     await page.getByRole('button', { name: 'Return home' }).click()
     await expect(page).toHaveURL(/\/vcc\/main\/index$/)
-  })
 
-  test('the merchant menu holds only what the role grants', async ({ page, baseURL }) => {
-    await signInViaApi(page, 'merchant', baseURL!)
     await expect(menuLink(page, 'Dashboard')).toBeVisible()
     await expect(
       page.getByRole('region', { name: 'System' }).getByRole('link', { name: 'Profile' }),
@@ -58,7 +62,7 @@ test.describe('guards', () => {
     await expect(page.getByRole('button', { name: 'System administration' })).toHaveCount(0)
   })
 
-  test('menus load on the first protected navigation, then come from the browser cache', async ({
+  test('menus load on the first protected navigation, then come from the browser cache; every page has its title', async ({
     page,
     baseURL,
   }) => {
@@ -67,6 +71,7 @@ test.describe('guards', () => {
       if (r.url().endsWith('/admin/menu/query')) menuCalls++
     })
     await signInViaApi(page, 'admin', baseURL!)
+    await expect(page).toHaveTitle(`Dashboard - ${PRODUCT}`)
     expect(menuCalls).toBe(1)
     expect(await page.evaluate(() => localStorage.getItem('vcc.menuList'))).toContain(
       'systemMenuList',
@@ -75,6 +80,9 @@ test.describe('guards', () => {
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
     await page.goto('main/dict-management')
     await expect(page.getByRole('heading', { name: 'Dictionaries' })).toBeVisible()
+    // Every page has "<page> - <product>" as its title.
+    await expect(page).toHaveTitle(`Dictionaries - ${PRODUCT}`)
+    expect(pathOf(page)).toMatch(/^\/main\/dict-management/)
     expect(menuCalls).toBe(1)
   })
 
@@ -125,24 +133,14 @@ test.describe('guards', () => {
       await page.unrouteAll()
       await page.getByRole('button', { name: 'Go back' }).click()
       await expect(page).toHaveURL(/\/vcc\/main\/dict-management/)
+
+      // After leaving the 403 page, the next refusal goes there again.
+      await answer(page, '/profile/query', status, code)
+      await page.keyboard.press('g')
+      await page.keyboard.press('d')
+      await expect(page).toHaveURL(/\/vcc\/error-403/)
     })
   }
-
-  test('after leaving the 403 page, the next refusal goes there again', async ({
-    page,
-    baseURL,
-  }) => {
-    await signInViaApi(page, 'admin', baseURL!, 'main/dict-management')
-    await answer(page, '/profile/query', 403, 403)
-    await page.keyboard.press('g')
-    await page.keyboard.press('d')
-    await expect(page).toHaveURL(/\/vcc\/error-403/)
-    await page.getByRole('button', { name: 'Go back' }).click()
-    await expect(page).toHaveURL(/\/vcc\/main\/dict-management/)
-    await page.keyboard.press('g')
-    await page.keyboard.press('d')
-    await expect(page).toHaveURL(/\/vcc\/error-403/)
-  })
 })
 
 test.describe('public pages of the shell', () => {
@@ -189,14 +187,6 @@ test.describe('public pages of the shell', () => {
     await expectAccessible(page)
   })
 
-  test('the redirect helper sends the browser on, with the search', async ({ page, baseURL }) => {
-    await signInViaApi(page, 'admin', baseURL!)
-    await page.goto('main/redirect/main/dict-management?pageSize=20')
-    await expect(page).toHaveURL(/\/vcc\/main\/dict-management\?pageSize=20$/)
-    await page.goto('redirect/main/index')
-    await expect(page).toHaveURL(/\/vcc\/main\/index$/)
-  })
-
   test('the loading placeholder goes after the first navigation; the progress bar shows while one runs', async ({
     page,
     baseURL,
@@ -210,13 +200,5 @@ test.describe('public pages of the shell', () => {
     await held.release()
     await expect(page.getByRole('heading', { name: 'Dictionaries' })).toBeVisible()
     await expect(page.locator('#nprogress')).toHaveCount(0)
-  })
-
-  test('every page has "<page> - <product>" as its title', async ({ page, baseURL }) => {
-    await signInViaApi(page, 'admin', baseURL!)
-    await expect(page).toHaveTitle(`Dashboard - ${PRODUCT}`)
-    await page.goto('main/dict-management')
-    await expect(page).toHaveTitle(`Dictionaries - ${PRODUCT}`)
-    expect(pathOf(page)).toMatch(/^\/main\/dict-management/)
   })
 })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { SCREENS } from '../../src/lib/screens'
-import { signInViaApi } from './shellSupport'
+import { openSignedIn, USERS } from './fixtures'
 
 /** From 360 px wide: the menu is a drawer, and no screen scrolls the page sideways. */
 test.use({ viewport: { width: 390, height: 844 } })
@@ -28,7 +28,7 @@ async function horizontalOverflow(page: Page): Promise<number> {
 test('every screen fits 390 px without a horizontal page scroll', async ({ page, baseURL }) => {
   // It walks every screen of the registry, one page load each: more time than one flow.
   test.setTimeout(240_000)
-  await signInViaApi(page, 'admin', baseURL!)
+  await openSignedIn(page, USERS.admin, 'main/index')
   for (const screen of SCREENS.filter((s) => s.url)) {
     await page.goto(new URL(screen.url.slice(1), baseURL).href)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
@@ -49,9 +49,8 @@ test('every screen fits 390 px without a horizontal page scroll', async ({ page,
 
 test('the side menu is a drawer: the button and Alt+M open it, Esc and a page close it', async ({
   page,
-  baseURL,
 }) => {
-  await signInViaApi(page, 'admin', baseURL!)
+  await openSignedIn(page, USERS.admin, 'main/index')
   const nav = page.getByRole('navigation', { name: 'Main menu' })
   const toggle = page.getByTestId('menu-toggle')
   await expect(nav).toHaveCount(0)
@@ -85,7 +84,7 @@ test('wide lists fit 1280 and 1440 px: they scroll inside their box, first colum
   page,
   baseURL,
 }) => {
-  await signInViaApi(page, 'admin', baseURL!)
+  await openSignedIn(page, USERS.admin, 'main/index')
   const wide = ['main/accounts-transactions', 'main/cards-balance', 'main/cards-transactions']
   const scrolled: string[] = []
   for (const [width, url] of [1280, 1440].flatMap((w) => wide.map((u) => [w, u] as const))) {

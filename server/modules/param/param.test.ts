@@ -1,6 +1,9 @@
+import { parse } from 'csv-parse/sync'
 import { count, eq } from 'drizzle-orm'
+import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, parameters } from '../../db/schema'
+import { EXPORT_BATCH } from '../../resources/service'
 import { createTestApi, type TestApi } from '../../testing/harness'
 import { sessionFor } from '../../testing/sessions'
 
@@ -125,5 +128,52 @@ describe('/parameter/save, /parameter/detail, /parameter/delete', () => {
     expect(res.status).toBe(400)
     expect(res.body.data.fieldErrors.map((f: { field: string }) => f.field)).toContain(field)
     expect(await counts()).toEqual(before)
+  })
+})
+
+describe('/parameter/export across batches (the e2e export spec seeds only a few rows)', () => {
+  // Half of them active: the filter selects EXPORT_BATCH * 2 + 3 rows, three keyset batches.
+  const ROWS = (EXPORT_BATCH * 2 + 3) * 2
+  const name = (i: number) => `exp-${String(i).padStart(5, '0')}`
+  const matching = Array.from({ length: ROWS }, (_, i) => i + 1)
+    .filter((i) => i % 2 === 0)
+    .map(name)
+  const exportOf = (format: 'csv' | 'xlsx', sort?: { field: string; order: string }) =>
+    api.fetch(
+      '/parameter/export',
+      { format, filters: { name: 'exp-', active: true }, ...(sort ? { sort } : {}) },
+      { token: admin },
+    )
+
+  beforeAll(async () => {
+    await api.deps.db.insert(parameters).values(
+      Array.from({ length: ROWS }, (_, i) => i + 1).map((n) => ({
+        name: name(n),
+        value: String(n),
+        active: n % 2 === 0,
+      })),
+    )
+  })
+
+  it('writes every matching row once, in the chosen order, as CSV with the total announced', async () => {
+    const res = await exportOf('csv', { field: 'name', order: 'desc' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('X-Total-Count')).toBe(String(matching.length))
+    const [header, ...rows] = parse(await res.text(), { bom: true }) as string[][]
+    expect(header).toEqual(['Name', 'Value', 'Description', 'Active', 'Editable', 'Created at'])
+    expect(rows.map((r) => r[0])).toEqual([...matching].reverse())
+    expect(new Set(rows.map((r) => r[3]))).toEqual(new Set(['Yes']))
+  })
+
+  it('writes the same rows as XLSX, in the default order', async () => {
+    const res = await exportOf('xlsx')
+    expect(res.status).toBe(200)
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(await res.arrayBuffer())
+    const names: string[] = []
+    book.worksheets[0].eachRow((row, n) => {
+      if (n > 1) names.push(String(row.getCell(1).value))
+    })
+    expect(names).toEqual(matching)
   })
 })
