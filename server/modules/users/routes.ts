@@ -71,15 +71,16 @@ export function registerUsers(app: AdminApp) {
         // Taken before the rows' own locks, in the order every platform-admin check takes them.
         beforeLock: async (_ctx, tx) => lockPlatformRoles(tx),
         async beforeDelete(_ctx, tx, rows) {
-          for (const row of rows) {
-            if (await hasActed(tx, row.id)) throw new BizError(UserRules.hasHistory)
-          }
           const leaving = []
           for (const row of rows) {
             if (isPlatformAdmin(row, (await roleById(tx, row.roleId))!)) leaving.push(row.id)
           }
           if (leaving.length) {
             await keepOnePlatformAdmin(tx, leaving, () => new BizError(UserRules.lastPlatformAdmin))
+          }
+          // Checked after the platform rule, which says more about why this one must stay.
+          for (const row of rows) {
+            if (await hasActed(tx, row.id)) throw new BizError(UserRules.hasHistory)
           }
         },
       },

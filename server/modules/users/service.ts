@@ -32,6 +32,7 @@ import {
   type UserRecord,
 } from './queries'
 import { AuthRules } from '../auth/rules'
+import { visibleRoles } from '../roles/queries'
 import { UserRules } from './rules'
 
 export type SaveInput = z.output<(typeof definition)['save']>
@@ -72,10 +73,21 @@ async function grantable(db: Db, actor: Actor, role: typeof roles.$inferSelect, 
   return grantsWithin(actor, await grantsOfRole(db, role.id))
 }
 
+/**
+ * The roles a caller may see (the roles screen's rule: its companies' roles, and platform-wide
+ * roles within its own rights); another company's role is never offered nor accepted.
+ */
+async function visibleRole(db: Db, actor: Actor, roleId?: number) {
+  const reach = await reachOf(db, actor)
+  const mine = visibleRoles(reach, actor)
+  const where = roleId === undefined ? mine : and(eq(roles.id, roleId), mine)
+  return db.select().from(roles).where(where).orderBy(roles.name)
+}
+
 /** The roles this caller may give, each with the pages it permits (the landing page choices). */
 export async function roleOptions(ctx: ServiceContext) {
   const actor = ctx.actor!
-  const all = await ctx.db.select().from(roles).orderBy(roles.name)
+  const all = await visibleRole(ctx.db, actor)
   const out = []
   for (const role of all) {
     if (!(await grantable(ctx.db, actor, role))) continue
@@ -87,7 +99,7 @@ export async function roleOptions(ctx: ServiceContext) {
 
 /** The field rules that need the database or the reference lists, refused beside the field. */
 async function checkFields(ctx: Signed, reach: Reach, input: SaveInput, tenant: Tenant) {
-  const role = await roleById(ctx.db, input.roleId)
+  const [role] = await visibleRole(ctx.db, ctx.actor, input.roleId)
   if (!role || !(await grantable(ctx.db, ctx.actor, role, tenant))) {
     throw fieldRefusal(ctx, UserRules.roleNotGrantable, 'roleId', 'refusals:user.roleNotGrantable')
   }

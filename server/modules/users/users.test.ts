@@ -131,6 +131,27 @@ describe('what a company administrator may do', () => {
     expect(names).not.toContain('Merchant user')
   })
 
+  it('cannot give another company’s role, even one within its own rights', async () => {
+    const { companies, roleMenus } = await import('../../db/schema')
+    const [far] = await api.deps.db.insert(companies).values({ name: 'Far Roles Ltd' }).returning()
+    const [theirs] = await api.deps.db
+      .insert(roles)
+      .values({ name: 'Far company role', companyId: far.id })
+      .returning()
+    // Within the company administrator's rights: the dashboard only.
+    const [index] = await api.deps.db
+      .select({ menuId: roleMenus.menuId })
+      .from(roleMenus)
+      .where(eq(roleMenus.roleId, roleId['Company administrator']))
+      .limit(1)
+    await api.deps.db.insert(roleMenus).values({ roleId: theirs.id, menuId: index.menuId })
+    const options = await api.call('/user/roleOptions', {}, { token: company })
+    expect(options.body.data.map((r: { name: string }) => r.name)).not.toContain('Far company role')
+    expect((await save(fresh({ roleId: theirs.id }), company)).body.code).toBe(1802)
+    // The platform reaches every company: it may.
+    expect((await save(fresh({ roleId: theirs.id }))).body.code).toBe(0)
+  })
+
   it('cannot grant a platform right', async () => {
     const res = await save(fresh({ roleId: roleId['Platform administrator'] }), company)
     expect(res.body.code).toBe(1802)
@@ -219,7 +240,10 @@ describe('deleting an administrator', () => {
     expect(gone.body.code).toBe(0)
     expect(await api.deps.db.select().from(users).where(eq(users.id, idleId))).toEqual([])
 
-    const acted = await addUser(api, { loginName: 'has.acted' })
+    const acted = await addUser(api, {
+      loginName: 'has.acted',
+      roleId: roleId['Company administrator'],
+    })
     await api.deps.db
       .insert(auditLog)
       .values({ at: new Date(), userId: acted.id, loginName: 'has.acted', action: 'auth.login' })
