@@ -15,7 +15,7 @@ export function registerDevops(app: AdminApp) {
         'How the platform runs over the last hour: database round-trip latency, pending work ' +
         'per job queue, webhook deliveries refused, success rate and latency of each channel ' +
         'operation, and error rate by route (platform administrators only); a section the ' +
-        "role does not hold (devops module) is null",
+        'role does not hold (devops module) is null',
       permission: PLATFORM_ADMIN,
       body: devopsRequest.openapi('DevopsRequest'),
       data: devopsSummary.openapi('DevopsSummary'),

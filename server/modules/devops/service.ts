@@ -22,10 +22,7 @@ type Ctx = Pick<Deps, 'db' | 'clock' | 'telemetry' | 'log' | 'jobs'>
  * This instance's unwritten records are flushed first, so the answer includes the calls just
  * made here; other instances' arrive with their next flush (every 5 s).
  */
-export async function devopsSummary(
-  deps: Ctx,
-  held: ReadonlySet<string>,
-): Promise<DevopsSummary> {
+export async function devopsSummary(deps: Ctx, held: ReadonlySet<string>): Promise<DevopsSummary> {
   await flushTelemetry(deps)
   const now = deps.clock.now()
   // The window is the last DEVOPS_WINDOW_MINUTES minute buckets, the current one included.
