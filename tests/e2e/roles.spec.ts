@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { apiCall, apiToken } from './api'
 import { expectAccessible, toast, USERS } from './fixtures'
+import { arrowTo, treeItem } from './roleTree'
 
 /**
  * The role screen by keyboard only (issue 20): a new role with two screens and one button,
@@ -17,22 +18,7 @@ async function signInByKeyboard(page: Page) {
   await expect(page).toHaveURL(/\/main\/index$/)
 }
 
-const item = (page: Page, name: string) =>
-  page.getByRole('tree').getByRole('treeitem', { name, exact: true })
-
-/** ↓ until the tree item named `name` has the focus. */
-async function arrowTo(page: Page, name: string, max = 80) {
-  for (let i = 0; i < max; i++) {
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement
-      const id = el?.getAttribute('aria-labelledby')
-      return id ? (document.getElementById(id)?.textContent ?? '') : ''
-    })
-    if (focused === name) return
-    await page.keyboard.press('ArrowDown')
-  }
-  throw new Error(`could not reach ${name} with the arrow keys`)
-}
+const item = treeItem
 
 test('keyboard only: a role with two screens and one button, its changes previewed, saved', async ({
   page,
