@@ -100,7 +100,7 @@ test('a role, an administrator with it, activation, exactly its screens, a right
   await clerk.keyboard.type(PASSWORD)
   await clerk.keyboard.press('Enter')
   await expect(clerk).toHaveURL(/\/main\/index$/)
-  const nav = clerk.getByRole('navigation').first()
+  const nav = clerk.getByRole('navigation', { name: 'Main menu' })
   await expect(nav.getByRole('link', { name: 'Dictionaries' })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Parameters' })).toHaveCount(0)
   const token = await apiToken(request, { loginName: LOGIN, password: PASSWORD })
