@@ -143,6 +143,7 @@ test('a role, an administrator with it, activation, exactly its screens, a right
     'Dictionaries › Add',
   ])
   await expect(dialog).toContainText('1 administrator holds this role')
+  await expect(dialog.getByTestId('role-view-only')).toContainText('can view its screens')
   await saveReviewed(page)
   await expect(toast(page)).toContainText('Modified successfully')
   expect((await addDictionary(request, token, 2)).code).toBe(1403)

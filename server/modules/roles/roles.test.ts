@@ -97,17 +97,20 @@ describe('/role/save, /role/detail, /role/list, /role/delete', () => {
     })
   })
 
-  it('says when no menu or no button is assigned, in both languages', async () => {
+  it('refuses a role without menus in both languages; a role without buttons is view-only', async () => {
     const noMenus = await call('/save', { ...paramsRole('Empty'), menuIds: [], buttonIds: [] })
     expect(noMenus.body.code).toBe(1163)
     expect(noMenus.body.msg).toBe('Menu permissions are not assigned')
     expect(noMenus.body.data.fieldErrors).toEqual([
       { field: 'menuIds', message: 'Menu permissions are not assigned' },
     ])
-    const noButtons = await call('/save', { ...paramsRole('Empty'), buttonIds: [] }, admin, 'zh_CN')
-    expect(noButtons.body.code).toBe(1164)
-    expect(noButtons.body.msg).toBe('未分配按钮权限')
     expect(await api.deps.db.select().from(roles).where(eq(roles.name, 'Empty'))).toEqual([])
+    // No button is a view-only role (the auditor's): saved, and the form says so first.
+    const viewOnly = await call('/save', { ...paramsRole('Looks only'), buttonIds: [] })
+    expect(viewOnly.body.code).toBe(0)
+    expect(await api.deps.db.select().from(roles).where(eq(roles.name, 'Looks only'))).toHaveLength(
+      1,
+    )
   })
 
   it('refuses to delete a role an administrator holds', async () => {

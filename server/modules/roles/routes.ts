@@ -23,7 +23,6 @@ const saveRules = [
   RoleRules.notFound,
   RoleRules.duplicateName,
   RoleRules.noMenus,
-  RoleRules.noButtons,
   RoleRules.beyondOwn,
   RoleRules.platformAdminOnly,
   RoleRules.platformAdminCore,

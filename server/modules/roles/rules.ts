@@ -5,7 +5,6 @@ export const RoleRules = {
   notFound: rule(1161, 'refusals:role.notFound', 404),
   duplicateName: rule(1162, 'refusals:role.duplicateName'),
   noMenus: rule(1163, 'roles:noMenus'),
-  noButtons: rule(1164, 'roles:noButtons'),
   inUse: rule(1165, 'roles:inUse'),
   beyondOwn: rule(1166, 'refusals:role.beyondOwn'),
   platformAdminOnly: rule(1167, 'refusals:role.platformAdminOnly'),

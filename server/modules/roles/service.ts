@@ -194,8 +194,7 @@ const snapshot = (
 async function prepare(ctx: ServiceContext, tx: Db, input: SaveInput) {
   requireButton(ctx, input.roleId ? 'role-management:edit' : 'role-management:add')
   if (!input.menuIds.length) throw fieldRefusal(ctx, RoleRules.noMenus, 'menuIds', 'roles:noMenus')
-  if (!input.buttonIds.length)
-    throw fieldRefusal(ctx, RoleRules.noButtons, 'buttonIds', 'roles:noButtons')
+  // No button is allowed: a view-only role (the auditor's); the form says so before saving.
   const reach = await reachOf(tx, ctx.actor)
   const current = input.roleId ? await visibleRole(ctx, tx, reach, input.roleId, true) : undefined
   if (current && !ownsRole(reach, current)) throw new BizError(CommonRules.viewOnly)

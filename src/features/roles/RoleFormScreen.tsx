@@ -31,6 +31,8 @@ class NotConfirmed extends Error {}
 
 interface Pending {
   diff: Preview
+  /** No button chosen: allowed (a view-only role), and said before saving (spec §6). */
+  viewOnly: boolean
   save: () => Promise<void>
   cancel: () => void
 }
@@ -63,6 +65,7 @@ function RoleForm({ role }: { role?: Detail }) {
       await new Promise<void>((resolve, reject) =>
         setPending({
           diff,
+          viewOnly: (body?.buttonIds.length ?? 0) === 0,
           save: async () => {
             try {
               await call('/role/save', body)
@@ -194,6 +197,13 @@ function ChangesDialog({ pending }: { pending: Pending }) {
       }
     >
       <Flex direction="column" gap="3" mt="3">
+        {pending.viewOnly ? (
+          <Callout.Root color="amber" size="1" data-testid="role-view-only">
+            <Callout.Text>
+              {t('roles:noButtons')}: {t('roles:viewOnlyRole')}
+            </Callout.Text>
+          </Callout.Root>
+        ) : null}
         {shown.length === 0 ? <Text size="2">{t('roles:noChange')}</Text> : null}
         {shown.map(([key, items]) => (
           <section key={key} aria-labelledby={`role-changes-${key}`}>
