@@ -40,7 +40,8 @@ const PLATFORM_ADMIN_ONLY = new Set(SCREENS.filter((s) => s.platformAdminOnly).m
 
 /**
  * What makes the platform administrator role the platform administrator: its own screens and
- * the ability to administer roles. A save of that role may not drop any of them, so the last
+ * the ability to administer roles and administrators. A save of that role may not drop any of
+ * them, so the last
  * platform administrator can always give rights back.
  */
 const PLATFORM_ADMIN_CORE = {
@@ -49,8 +50,16 @@ const PLATFORM_ADMIN_CORE = {
     'system-administration',
     'role-management',
     'role-management-save',
+    'user-management',
+    'user-management-save',
   ],
-  buttons: ['role-management:add', 'role-management:edit'],
+  buttons: [
+    'role-management:add',
+    'role-management:edit',
+    'user-management:add',
+    'user-management:edit',
+    'user-management:unlock',
+  ],
 }
 
 const labelOf = (ctx: ServiceContext, language: LocaleMap, fallback: string) =>
