@@ -164,6 +164,6 @@ test('a role, an administrator with it, activation, exactly its screens, a right
   expect((await auditRows('user.activate')).some((r) => r.loginName === LOGIN)).toBe(true)
   // On screen, the role's own history: both steps, as words.
   await page.goto(`main/audit-log?target=${encodeURIComponent(`role:${roleId}`)}`)
-  await expect(page.getByRole('cell', { name: 'Edited role' })).toBeVisible()
-  await expect(page.getByRole('cell', { name: 'Added role' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Edited role' }).first()).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Added role' }).first()).toBeVisible()
 })
