@@ -165,18 +165,20 @@ export async function lockPlatformRoles(tx: Db) {
  * they wrote). Such a record stays, so the history keeps saying who did what: lock it instead.
  */
 export async function hasActed(db: Db, userId: number): Promise<boolean> {
-  const found = await Promise.all([
-    db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.userId, userId)).limit(1),
-    db
-      .select({ id: emailTemplateVersions.id })
-      .from(emailTemplateVersions)
-      .where(eq(emailTemplateVersions.createdBy, userId))
-      .limit(1),
-    db
-      .select({ id: emailTemplates.id })
-      .from(emailTemplates)
-      .where(eq(emailTemplates.updatedBy, userId))
-      .limit(1),
-  ])
-  return found.some((rows) => rows.length > 0)
+  // One after another: inside a transaction they share one connection.
+  const checks = [
+    () => db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.userId, userId)),
+    () =>
+      db
+        .select({ id: emailTemplateVersions.id })
+        .from(emailTemplateVersions)
+        .where(eq(emailTemplateVersions.createdBy, userId)),
+    () =>
+      db
+        .select({ id: emailTemplates.id })
+        .from(emailTemplates)
+        .where(eq(emailTemplates.updatedBy, userId)),
+  ]
+  for (const check of checks) if ((await check().limit(1)).length > 0) return true
+  return false
 }
