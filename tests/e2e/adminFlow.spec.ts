@@ -47,6 +47,8 @@ test('a role, an administrator with it, activation, exactly its screens, a right
   browser,
   request,
 }) => {
+  // Five screens, a mail and a second browser: a journey, not one page.
+  test.setTimeout(240_000)
   // 1. The role: Dashboard, Dictionaries and its Add button, chosen in the tree.
   await openSignedIn(page, USERS.admin, 'main/role-management')
   await expect(async () => {
