@@ -29,6 +29,7 @@ const ALLOWED = [
   /[\w.+-]+@[\w-]+(\.[\w-]+)+/g, // e-mail addresses
   /https?:\/\/\S+/g, // URLs
   /\b(GET|POST|PUT|PATCH|DELETE) \/\S*/g, // API routes on the devops dashboard
+  /\/main\/[\w-]+/g, // console paths: the url of each menu entry on the module screens
   /\b(company\.admin|merchant\.user|first\.login|code\.user|reset\.user|settings\.user)\b/g,
   // Names people typed in the demo data (a card's alias, a rule's name), shown as typed.
   /Rejected request|Standard shared rule/g,
