@@ -57,12 +57,20 @@ function DevopsModuleForm({ record }: { record: DevopsModuleRow }) {
 
 /** devops-module-save: a devops module's names, order and disabled flag (?id=). */
 export function DevopsModuleFormScreen() {
-  const { t } = useTranslation(['refusals'])
+  const { t } = useTranslation(['refusals', 'menu'])
   const { id } = useSearch({ strict: false }) as { id?: number }
   const list = useQuery(devopsModuleListQuery())
   const record = list.data?.find((m) => m.id === id)
-  if (list.error) return <ErrorNotice error={list.error} />
-  if (!list.data) return null
-  if (!record) return <ErrorNotice error={new Error(t('refusals:module.notFound'))} />
+  // Opened without a module that exists (a bare url): the screen says so under its own title.
+  const problem =
+    list.error ?? (list.data && !record ? new Error(t('refusals:module.notFound')) : null)
+  if (problem) {
+    return (
+      <FormPage title={t('menu:devops-module-save')}>
+        <ErrorNotice error={problem} />
+      </FormPage>
+    )
+  }
+  if (!record) return null
   return <DevopsModuleForm key={record.id} record={record} />
 }
