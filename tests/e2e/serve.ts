@@ -4,6 +4,7 @@
  * tests read from a small mailbox endpoint (which also answers the audit rows a test asks
  * for). Test infrastructure only.
  */
+import { beat, thisInstance } from '../../server/modules/system/heartbeat'
 import { mkdtempSync } from 'node:fs'
 import { createServer as createHttpServer } from 'node:http'
 import os from 'node:os'
@@ -62,6 +63,8 @@ const deps: Deps = {
   // (a spec adding the account with 'v=DMARC1; p=quarantine' sees it not verified, observed
   // 'v=DMARC1; p=none').
   dns: fakeDnsResolver(E2E_DNS_ZONE),
+  // As server/main.ts: this process is an instance, listed on opt-information by its heartbeat.
+  instance: thisInstance(systemClock.now(), () => database.connections()),
 }
 await seed(deps, { demo: true })
 await addE2eUsers(deps)
@@ -71,6 +74,7 @@ const app = createServer(deps, { consoleDir: path.resolve(process.env.CONSOLE_DI
 // The periodic jobs run as in production: the sandbox issuer's creation results reach the
 // webhook through the job system's delivery job.
 await definePeriodicJobs(deps.jobs!, deps)
+await beat(deps, deps.instance!)
 await deps.jobs!.start()
 serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => {
   console.log(`e2e server on http://127.0.0.1:${port}${config.BASE_PATH}`)
