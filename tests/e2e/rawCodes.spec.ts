@@ -30,6 +30,10 @@ const ALLOWED = [
   /https?:\/\/\S+/g, // URLs
   /\b(GET|POST|PUT|PATCH|DELETE) \/\S*/g, // API routes on the devops dashboard
   /\/main\/[\w-]+/g, // console paths: the url of each menu entry on the module screens
+  // The button screen shows each button's code and the route names it opens (spec §3
+  // menuRouterList): identifiers an operator edits, like the dictionaries' codes.
+  /\b[a-z][a-z0-9]*(?:-[a-z0-9]+)*:[a-z][a-z-]*\b/g,
+  /\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b/g,
   /\b(company\.admin|merchant\.user|first\.login|code\.user|reset\.user|settings\.user)\b/g,
   // Names people typed in the demo data (a card's alias, a rule's name), shown as typed.
   /Rejected request|Standard shared rule/g,
