@@ -267,9 +267,12 @@ test('column setup by keyboard, kept after a reload', async ({ page }) => {
     await page.keyboard.press('ArrowDown')
     if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === 'Type') break
   }
+  // The header goes at once (optimistic); the reload waits for the server to have the setup.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/column/save') && r.ok())
   await page.keyboard.press('Space')
   await page.keyboard.press('Escape')
   await expect(page.getByRole('columnheader', { name: 'Type' })).toHaveCount(0)
+  await saved
   await page.reload()
   await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible()
   await expect(page.getByRole('columnheader', { name: 'Type' })).toHaveCount(0)
@@ -278,8 +281,10 @@ test('column setup by keyboard, kept after a reload', async ({ page }) => {
   await tabTo(page, 'Columns')
   await page.keyboard.press('Enter')
   await page.getByRole('menuitem', { name: /^Reset columns/ }).focus()
+  const reset = page.waitForResponse((r) => r.url().endsWith('/column/save') && r.ok())
   await page.keyboard.press('Enter')
   await expect(page.getByRole('columnheader', { name: 'Type' })).toBeVisible()
+  await reset
 })
 
 test('the auditor sees the view-only message and cannot write', async ({ page }) => {
