@@ -43,11 +43,12 @@ export const auditEntries = defineResource({
   scope: 'platform',
   messages: 'audit:entry',
   fields: {
-    at: field.datetime('list', 'export'),
-    loginName: field.text('list', 'export'),
-    ip: field.text('list', 'export'),
-    action: field.code('dashboard:activity', 'list', 'export'),
-    objectType: field.code('audit:objects', 'list', 'export'),
+    at: field.datetime('list', 'view', 'export'),
+    loginName: field.text('list', 'view', 'export'),
+    ip: field.text('list', 'view', 'export'),
+    action: field.code('dashboard:activity', 'list', 'view', 'export'),
+    objectType: field.code('audit:objects', 'list', 'view', 'export'), // the view: type and id
     objectId: field.text('list', 'export'),
+    requestId: field.text('view'),
   },
 })

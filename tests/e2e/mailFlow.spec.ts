@@ -96,7 +96,7 @@ test('sender account with DNS checks, zh-CN reset template edited, previewed, se
     'v=DMARC1; p=none',
     'Not verified',
   ])
-  await expect(page.getByTestId('email-account-view')).not.toContainText(/Last checked\s*—/)
+  await expect(page.getByTestId('view-fields')).not.toContainText(/Last checked\s*—/)
   await page.screenshot({ path: `${SHOTS}/mailflow-sender-account-dns.png`, fullPage: true })
 
   // 3. The zh-CN password-reset template: a new line using loginName, previewed with the user.

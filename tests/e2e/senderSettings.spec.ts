@@ -68,6 +68,17 @@ test('sender settings: platform default and a company’s account, by keyboard',
   await expectAccessible(page)
   await page.screenshot({ path: `${SHOTS}/sender-settings-en.png`, fullPage: true })
 
+  // The same screen in zh-CN (issue 19): its labels and the saved choices, in Chinese.
+  await page.evaluate(() => localStorage.setItem('vcc.language', JSON.stringify('zh-CN')))
+  await page.reload()
+  await expect(page.getByRole('heading', { name: '发件设置', level: 1 })).toBeVisible()
+  await expect(page.getByLabel('平台默认发件邮箱', { exact: true })).toContainText(PUBLIC)
+  await expect(page.getByText('各公司的发件邮箱')).toBeVisible()
+  await expect(page.getByRole('main')).not.toContainText(/Sender settings|Platform default/)
+  await page.screenshot({ path: 'docs/screenshots/sender-settings-zh-light.png', fullPage: true })
+  await page.evaluate(() => localStorage.setItem('vcc.language', JSON.stringify('en-US')))
+  await page.reload()
+
   // Both back to none, by keyboard too.
   await choose(page, 'Platform default sender', /^None/)
   await choose(page, COMPANY, 'Platform default')

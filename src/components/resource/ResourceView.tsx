@@ -1,4 +1,4 @@
-import { Button, DataList, Flex } from '@radix-ui/themes'
+import { Button, DataList, Flex, Grid, Heading } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -13,7 +13,7 @@ import { useViewRows, type Display, type ViewRow } from './fieldValues'
 /** Label and value rows, the one way detail screens show a record. */
 export function ViewRows({ rows, labelWidth }: { rows: ViewRow[]; labelWidth?: string }) {
   return (
-    <DataList.Root>
+    <DataList.Root data-testid="view-fields">
       {rows.map(([label, value, name]) => (
         <DataList.Item key={name}>
           <DataList.Label minWidth={labelWidth}>{label}</DataList.Label>
@@ -24,6 +24,36 @@ export function ViewRows({ rows, labelWidth }: { rows: ViewRow[]; labelWidth?: s
   )
 }
 
+/** What a screen's own parts of the detail get: the record, and the user's buttons of the list. */
+type Part<Row> = (record: Row, can: (button: string) => boolean) => ReactNode
+
+/** A titled part below the fields (a sender's DNS records, a change's before and after). */
+export interface ViewSection<Row> {
+  title: MessageKey
+  body: Part<Row>
+  /** Whether the record has this part (an entry's reason); always when not given. */
+  show?: (record: Row) => boolean
+}
+
+/** The sections the record has, each under its heading. */
+export function ViewSections<Row>(p: {
+  sections: ViewSection<Row>[]
+  record: Row
+  can: (button: string) => boolean
+}) {
+  const { t } = useTranslation()
+  return p.sections
+    .filter((s) => s.show?.(p.record) ?? true)
+    .map((s) => (
+      <Flex key={s.title} direction="column" gap="2">
+        <Heading as="h2" size="3">
+          {t(s.title)}
+        </Heading>
+        {s.body(p.record, p.can)}
+      </Flex>
+    ))
+}
+
 interface ViewProps<R extends AnyResource> {
   client: ReturnType<typeof resourceClient<R>>
   title: MessageKey
@@ -31,8 +61,14 @@ interface ViewProps<R extends AnyResource> {
   display?: Display<RowOf<R>>
   /** The back button's text (the list's name). */
   back: MessageKey
-  /** What the screen shows below the fields (the record's history: ObjectHistory). */
-  after?: (record: RowOf<R>) => ReactNode
+  /** Parts below the fields, each under its heading, in this order. */
+  sections?: ViewSection<RowOf<R>>[]
+  /** The screen's own buttons, between Edit and Back (resend, check the DNS records). */
+  actions?: Part<RowOf<R>>
+  /** Beside the fields on a wide screen, below them on a narrow one (a template's preview). */
+  beside?: Part<RowOf<R>>
+  /** What the screen shows below the buttons (the record's history: ObjectHistory). */
+  after?: Part<RowOf<R>>
 }
 
 /**
@@ -49,24 +85,37 @@ export function resourceViewScreen<R extends AnyResource>(o: ViewProps<R>) {
     const rows = useViewRows(def, record, o.display)
     const go = (to: string, search: object) => navigate({ to, search } as never)
     const id = (record as { id: number }).id
+    const can = (button: string) => perms.can(button as never)
+    const main = (
+      <Flex direction="column" gap="4">
+        <ViewRows rows={rows} />
+        <ViewSections sections={o.sections ?? []} record={record} can={can} />
+        <Flex gap="3" wrap="wrap">
+          {can('edit') ? (
+            <Button onClick={() => go(`/main/${def.form}`, { id })}>{t('common:edit')}</Button>
+          ) : null}
+          {o.actions?.(record, can)}
+          <Button
+            variant="soft"
+            color="gray"
+            onClick={() => go(`/main/${def.screen}`, lastListSearch(def.screen))}
+          >
+            {t(o.back)}
+          </Button>
+        </Flex>
+        {o.after?.(record, can)}
+      </Flex>
+    )
     return (
       <FormPage title={t(o.title)}>
-        <Flex direction="column" gap="4">
-          <ViewRows rows={rows} />
-          <Flex gap="3">
-            {perms.can('edit') ? (
-              <Button onClick={() => go(`/main/${def.form}`, { id })}>{t('common:edit')}</Button>
-            ) : null}
-            <Button
-              variant="soft"
-              color="gray"
-              onClick={() => go(`/main/${def.screen}`, lastListSearch(def.screen))}
-            >
-              {t(o.back)}
-            </Button>
-          </Flex>
-          {o.after?.(record)}
-        </Flex>
+        {o.beside ? (
+          <Grid columns={{ initial: '1', lg: '2' }} gap="5">
+            {main}
+            {o.beside(record, can)}
+          </Grid>
+        ) : (
+          main
+        )}
       </FormPage>
     )
   }

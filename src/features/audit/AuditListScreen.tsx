@@ -78,7 +78,8 @@ export function AuditListScreen() {
         render: (r) => <DateTimeText iso={r.at} />,
       },
       { id: 'loginName', label: t('audit:entry.fields.loginName'), render: (r) => r.loginName },
-      { id: 'ip', label: t('audit:entry.fields.ip'), render: (r) => r.ip },
+      // An address is short; the action's words need the room.
+      { id: 'ip', label: t('audit:entry.fields.ip'), width: 140, render: (r) => r.ip },
       {
         id: 'action',
         label: t('audit:entry.fields.action'),

@@ -13,12 +13,22 @@ import { sendRecordResource } from './resource'
 const route = getRouteApi('/main/send-record')
 type Record = RowOf<typeof sendRecords>
 
-export const STATUS_COLORS = {
+const STATUS_COLORS = {
   queued: 'gray',
   sending: 'blue',
   sent: 'green',
   failed: 'red',
 } as const
+
+/** A record's status as a coloured word (the list and the view). */
+export function SendStatus({ status }: { status: Record['status'] }) {
+  const { t } = useTranslation(['outbox'])
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="soft" highContrast>
+      {t(`sendRecord.statusValue.${status}`)}
+    </Badge>
+  )
+}
 
 /** send-record: every mail the product sends, newest first; Enter opens its attempts. */
 export function SendRecordListScreen() {
@@ -65,11 +75,7 @@ export function SendRecordListScreen() {
       {
         id: 'status',
         label: t('sendRecord.status'),
-        render: (r) => (
-          <Badge color={STATUS_COLORS[r.status]} variant="soft" highContrast>
-            {t(`sendRecord.statusValue.${r.status}`)}
-          </Badge>
-        ),
+        render: (r) => <SendStatus status={r.status} />,
       },
       { id: 'attempts', label: t('sendRecord.attempts'), render: (r) => r.attempts },
       {

@@ -1,20 +1,14 @@
-import { Badge, Button, DataList, Flex, Heading, Table, Text } from '@radix-ui/themes'
+import { Button, Table, Text } from '@radix-ui/themes'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useSearch } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { call, ApiError } from '../../api/client'
-import { EditRecord, FormPage } from '../../components/form'
 import { DateTimeText } from '../../components/format/DateTimeText'
 import { toast } from '../../components/feedback/toast'
-import { useScreenButtons } from '../../components/permissions/useButtons'
-import type { RowOf } from '../../resources/kit'
-import type { sendRecords } from '../../resources/sendRecords'
+import { resourceViewScreen } from '../../components/resource/ResourceView'
 import { sentTemplateLabel } from '../../lib/mailEvents'
 import { sendRecordResource } from './resource'
-import { STATUS_COLORS } from './SendRecordListScreen'
-
-type Record = RowOf<typeof sendRecords>
+import { SendStatus } from './SendRecordListScreen'
 
 function Attempts({ id }: { id: number }) {
   const { t } = useTranslation(['outbox'])
@@ -52,13 +46,13 @@ function Attempts({ id }: { id: number }) {
   )
 }
 
-function SendRecordView({ record }: { record: Record }) {
-  const { t } = useTranslation(['outbox', 'common', 'menu'])
+/** Sends the mail again as a new record, and opens that record. */
+function Resend({ id }: { id: number }) {
+  const { t } = useTranslation(['outbox'])
   const navigate = useNavigate()
   const queries = useQueryClient()
-  const perms = useScreenButtons('send-record', ['resend'])
   const resend = useMutation({
-    mutationFn: () => call('/send-record/resend', { id: record.id }),
+    mutationFn: () => call('/send-record/resend', { id }),
     onSuccess: async (made) => {
       await queries.invalidateQueries({ queryKey: ['mail'] })
       toast.success(t('sendRecord.resent'))
@@ -66,71 +60,35 @@ function SendRecordView({ record }: { record: Record }) {
     },
     onError: (e) => toast.error(e instanceof ApiError ? e.message : String(e)),
   })
-  const rows: [string, ReactNode][] = [
-    [t('sendRecord.to'), record.to],
-    [t('sendRecord.template'), sentTemplateLabel(t, record.template)],
-    [t('sendRecord.templateVersion'), record.templateVersion ?? '—'],
-    [t('sendRecord.language'), record.language],
-    [t('sendRecord.subject'), record.subject],
-    [
-      t('sendRecord.status'),
-      <Badge key="s" color={STATUS_COLORS[record.status]} variant="soft" highContrast>
-        {t(`sendRecord.statusValue.${record.status}`)}
-      </Badge>,
-    ],
-    [t('sendRecord.account'), record.account ?? t('sendRecord.platformDefault')],
-    [t('sendRecord.createdAt'), <DateTimeText key="c" iso={record.createdAt} />],
-    [t('sendRecord.sentAt'), record.sentAt ? <DateTimeText key="a" iso={record.sentAt} /> : '—'],
-    [t('sendRecord.messageId'), record.messageId ?? '—'],
-    [t('sendRecord.resendOf'), record.resendOf ?? '—'],
-    [t('sendRecord.error'), record.error ?? '—'],
-  ]
-  const finished = record.status === 'sent' || record.status === 'failed'
   return (
-    <FormPage title={t('menu:send-record-view')}>
-      <Flex direction="column" gap="4">
-        <DataList.Root data-testid="send-record-view">
-          {rows.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.Label>{label}</DataList.Label>
-              <DataList.Value>{value}</DataList.Value>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
-        <Heading as="h2" size="3">
-          {t('sendRecord.body')}
-        </Heading>
-        <Text as="p" style={{ whiteSpace: 'pre-wrap' }}>
-          {record.body}
-        </Text>
-        <Heading as="h2" size="3">
-          {t('sendRecord.attempts')}
-        </Heading>
-        <Attempts id={record.id} />
-        {perms.can('resend') && finished && (
-          <Flex>
-            <Button onClick={() => resend.mutate()} loading={resend.isPending}>
-              {t('sendRecord.resend')}
-            </Button>
-          </Flex>
-        )}
-      </Flex>
-    </FormPage>
+    <Button onClick={() => resend.mutate()} loading={resend.isPending}>
+      {t('sendRecord.resend')}
+    </Button>
   )
 }
 
-/** send-record-view: one mail, its redacted text and every attempt; resend when finished. */
-export function SendRecordViewScreen() {
-  const { t } = useTranslation(['outbox', 'refusals', 'menu'])
-  const { id } = useSearch({ strict: false }) as { id?: number }
-  return (
-    <EditRecord
-      id={id}
-      query={sendRecordResource.detailQuery}
-      title={t('menu:send-record-view')}
-      error={id ? null : new Error(t('refusals:sendRecord.notFound'))}
-    >
-      {(record) => (record ? <SendRecordView key={record.id} record={record} /> : null)}
-    </EditRecord>
-  )
-}
+/** send-record-view (?id=): one mail, its redacted text and every attempt; resend when finished. */
+export const SendRecordViewScreen = resourceViewScreen({
+  client: sendRecordResource,
+  title: 'menu:send-record-view',
+  display: {
+    // The event's name in the reader's language now (the row's label is the request's).
+    templateLabel: (r, t) => sentTemplateLabel(t, r.template),
+    status: (r) => <SendStatus status={r.status} />,
+    account: (r, t) => r.account ?? t('outbox:sendRecord.platformDefault'),
+  },
+  back: 'outbox:sendRecord.back',
+  sections: [
+    {
+      title: 'outbox:sendRecord.body',
+      body: (r) => (
+        <Text as="p" style={{ whiteSpace: 'pre-wrap' }}>
+          {r.body}
+        </Text>
+      ),
+    },
+    { title: 'outbox:sendRecord.attempts', body: (r) => <Attempts id={r.id} /> },
+  ],
+  actions: (r, can) =>
+    can('resend') && (r.status === 'sent' || r.status === 'failed') ? <Resend id={r.id} /> : null,
+})
