@@ -77,9 +77,14 @@ export function AuditListScreen() {
         hideable: false,
         render: (r) => <DateTimeText iso={r.at} />,
       },
-      { id: 'loginName', label: t('audit:entry.fields.loginName'), render: (r) => r.loginName },
-      // An address is short; the action's words need the room.
-      { id: 'ip', label: t('audit:entry.fields.ip'), width: 140, render: (r) => r.ip },
+      // A login name and an address are short; the action's words need the room.
+      {
+        id: 'loginName',
+        label: t('audit:entry.fields.loginName'),
+        width: 160,
+        render: (r) => r.loginName,
+      },
+      { id: 'ip', label: t('audit:entry.fields.ip'), width: 130, render: (r) => r.ip },
       {
         id: 'action',
         label: t('audit:entry.fields.action'),
