@@ -23,7 +23,7 @@ test.describe.configure({ mode: 'serial' })
 // Tall enough for the screenshots to hold the DNS table and the preview's last line.
 test.use({ viewport: { width: 1280, height: 1400 } })
 
-const SHOTS = '/work/notes/shots'
+const SHOTS = 'docs/screenshots'
 const user = E2E_USERS.reset
 const ACCOUNT = 'mailflow@vcc-mail.example'
 const SPF = { name: 'vcc-mail.example', value: 'v=spf1 include:_spf.vcc-mail.example ~all' }
