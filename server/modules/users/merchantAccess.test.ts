@@ -211,6 +211,35 @@ describe('cards and cardholders', () => {
   })
 })
 
+describe('balances and transfers', () => {
+  it('lists the listed merchant’s balances only, and refuses a transfer to another’s', async () => {
+    const owners = async (token: string) =>
+      (await listOf('/accounts/balance', token)).map((r) => r.ownerId as number)
+    expect(new Set(await owners(limited))).toEqual(new Set([ids.skyline]))
+    const all = await listOf('/accounts/balance', wide)
+    const own = all.find((r) => r.ownerId === ids.skyline)!
+    const theirs = all.find((r) => r.ownerId === ids.lotus && r.currency === own.currency)!
+    const transfer = (to: number) =>
+      call(
+        '/accounts/transfer',
+        {
+          fromAccountId: own.accountId,
+          toAccountId: to,
+          amount: 1,
+          currency: own.currency,
+          requestId: `access-transfer-${to}`,
+        },
+        limited,
+      )
+    const refused = await transfer(theirs.accountId)
+    expect(refused.body.code).toBe(2036)
+    const balances = await call('/accounts/transfer/balances', {}, limited)
+    const reachable = (balances.body.data as Row[]).map((b) => b.accountId)
+    expect(reachable).toContain(own.accountId)
+    expect(reachable).not.toContain(theirs.accountId)
+  })
+})
+
 describe('audit log', () => {
   it('shows rows about the listed merchant only, whoever did them', async () => {
     const seen = (await listOf('/audit', limited)).map((r) => r.id)
