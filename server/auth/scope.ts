@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
-import { companies, merchants, userMerchants } from '../db/schema'
+import { companies, merchants, userMerchants, users } from '../db/schema'
 import { BizError, CommonRules } from '../http/errors'
 import { reachableCompanyIds, type Actor } from './actor'
 
@@ -12,7 +12,10 @@ import { reachableCompanyIds, type Actor } from './actor'
  *
  * A company user reaches every merchant of its subtree, unless its merchant access is a list
  * (`users.all_merchants` false, the merchants in `user_merchants`): then only those merchants
- * (`merchantIds`), while company-level rows of its subtree stay in reach.
+ * (`merchantIds`), while company-level rows of its subtree stay in reach. Modules never read
+ * `companyIds` to scope merchant rows themselves: a condition comes from `merchantScope`,
+ * `merchantIdScope` or `tenantScope` (by the columns the table has), so the list applies
+ * everywhere at once.
  */
 export type Reach =
   | { kind: 'platform' }
@@ -52,24 +55,74 @@ export function companyScope(reach: Reach, companyIdColumn: AnyPgColumn): SQL | 
   return reach.kind === 'platform' ? undefined : within(companyIdColumn, reach.companyIds)
 }
 
+/** The columns that say whom a row belongs to: its merchant (null: company level) and company. */
+export interface OwnerColumns {
+  merchantId: AnyPgColumn
+  companyId: AnyPgColumn
+}
+
 /**
  * A where-condition limiting rows to the merchants in reach, for tables that carry both the
- * merchant and its company (a merchant user: its merchant; a company user: its subtree).
+ * merchant and its company (a merchant user: its merchant; a company user: its subtree's, or
+ * with a merchant access list the listed ones). Rows without a merchant are out of reach.
  */
-export function merchantScope(
-  reach: Reach,
-  columns: { merchantId: AnyPgColumn; companyId: AnyPgColumn },
-): SQL | undefined {
+export function merchantScope(reach: Reach, columns: OwnerColumns): SQL | undefined {
   if (reach.kind === 'platform') return undefined
   if (reach.kind === 'merchant') return eq(columns.merchantId, reach.merchantId)
-  if (reach.merchantIds) {
-    return and(
-      within(columns.companyId, reach.companyIds),
-      within(columns.merchantId, reach.merchantIds),
-    )
-  }
-  return within(columns.companyId, reach.companyIds)
+  return and(
+    within(columns.companyId, reach.companyIds),
+    reach.merchantIds ? within(columns.merchantId, reach.merchantIds) : undefined,
+  )
 }
+
+/**
+ * `merchantScope` for a table that carries only the merchant id (card transactions, cards):
+ * no join, so a count reads the table alone. A company user's merchants are read from the
+ * merchants table (its subtree's) or are its access list (already within the subtree).
+ */
+export function merchantIdScope(reach: Reach, merchantId: AnyPgColumn): SQL | undefined {
+  if (reach.kind === 'platform') return undefined
+  if (reach.kind === 'merchant') return eq(merchantId, reach.merchantId)
+  if (reach.merchantIds) return within(merchantId, reach.merchantIds)
+  if (!reach.companyIds.length) return sql`false`
+  return sql`${merchantId} in (select ${merchants.id} from ${merchants} where ${inArray(merchants.companyId, reach.companyIds)})`
+}
+
+/**
+ * Rows owned by a company or by one of its merchants (administrators, audit rows): a company
+ * user reaches its subtree's company-level rows and the rows of the merchants in reach (with a
+ * list: the listed ones only); a merchant user its merchant's rows only.
+ *
+ * A row with several owners (an audit row: its actor and its object) is in reach when one of
+ * them is and none is a merchant out of reach, so a limited administrator does not read what
+ * happened to another merchant through the company-level user who did it.
+ */
+export function tenantScope(reach: Reach, ...owners: OwnerColumns[]): SQL | undefined {
+  if (reach.kind === 'platform') return undefined
+  const own = (o: OwnerColumns) =>
+    reach.kind === 'merchant'
+      ? eq(o.merchantId, reach.merchantId)
+      : and(
+          within(o.companyId, reach.companyIds),
+          reach.merchantIds
+            ? or(isNull(o.merchantId), within(o.merchantId, reach.merchantIds))
+            : undefined,
+        )
+  if (owners.length === 1) return own(owners[0])
+  const merchantInReach = (o: OwnerColumns) =>
+    reach.kind === 'merchant'
+      ? eq(o.merchantId, reach.merchantId)
+      : reach.merchantIds
+        ? within(o.merchantId, reach.merchantIds)
+        : within(o.companyId, reach.companyIds)
+  return and(
+    or(...owners.map(own)),
+    ...owners.map((o) => or(isNull(o.merchantId), merchantInReach(o))),
+  )
+}
+
+/** The users table's owner columns for `tenantScope`: the administrators a caller reaches. */
+export const userColumns = { merchantId: users.merchantId, companyId: users.companyId }
 
 /** The merchants table's own columns for `merchantScope`. */
 export const merchantColumns = { merchantId: merchants.id, companyId: merchants.companyId }

@@ -1,5 +1,11 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
-import type { Reach } from '../../auth/scope'
+import { and, asc, eq } from 'drizzle-orm'
+import {
+  merchantColumns,
+  merchantScope,
+  tenantScope,
+  userColumns,
+  type Reach,
+} from '../../auth/scope'
 import type { Db } from '../../db/client'
 import {
   auditLog,
@@ -17,31 +23,12 @@ import {
  * those whose actor or object belongs to a company of its subtree; a merchant user those whose
  * actor or object belongs to its merchant. The tenancy is the row's, fixed when it was written.
  */
-export function auditScope(reach: Reach): SQL | undefined {
-  if (reach.kind === 'platform') return undefined
-  if (reach.kind === 'merchant') {
-    return or(
-      eq(auditLog.actorMerchantId, reach.merchantId),
-      eq(auditLog.objectMerchantId, reach.merchantId),
-    )
-  }
-  if (!reach.companyIds.length) return sql`false`
-  return or(
-    inArray(auditLog.actorCompanyId, reach.companyIds),
-    inArray(auditLog.objectCompanyId, reach.companyIds),
+export const auditScope = (reach: Reach) =>
+  tenantScope(
+    reach,
+    { merchantId: auditLog.actorMerchantId, companyId: auditLog.actorCompanyId },
+    { merchantId: auditLog.objectMerchantId, companyId: auditLog.objectCompanyId },
   )
-}
-
-/** Users the caller reaches: its merchant's, its subtree's (company and merchant staff), all. */
-function usersInReach(reach: Reach): SQL | undefined {
-  if (reach.kind === 'platform') return undefined
-  if (reach.kind === 'merchant') return eq(users.merchantId, reach.merchantId)
-  if (!reach.companyIds.length) return sql`false`
-  return or(
-    inArray(users.companyId, reach.companyIds),
-    inArray(merchants.companyId, reach.companyIds),
-  )
-}
 
 /** One user in reach with its role, or undefined. */
 export async function userInReach(db: Db, reach: Reach, userId: number) {
@@ -51,15 +38,14 @@ export async function userInReach(db: Db, reach: Reach, userId: number) {
       loginName: users.loginName,
       companyId: users.companyId,
       merchantId: users.merchantId,
-      merchantName: merchants.name,
+      allMerchants: users.allMerchants,
       roleId: roles.id,
       roleName: roles.name,
       allMerchantAccess: roles.allMerchantAccess,
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(merchants, eq(merchants.id, users.merchantId))
-    .where(and(eq(users.id, userId), usersInReach(reach)))
+    .where(and(eq(users.id, userId), tenantScope(reach, userColumns)))
   return row
 }
 
@@ -80,12 +66,12 @@ export async function roleGrants(db: Db, roleId: number) {
   return { screens, held }
 }
 
-/** The merchants of a list of companies (the merchants a company user reaches), by name. */
-export function merchantsOf(db: Db, companyIds: number[] | 'all', limit: number) {
+/** The merchants a reach covers, by name. */
+export function merchantsOf(db: Db, reach: Reach, limit: number) {
   return db
     .select({ id: merchants.id, name: merchants.name })
     .from(merchants)
-    .where(companyIds === 'all' ? undefined : inArray(merchants.companyId, companyIds))
+    .where(merchantScope(reach, merchantColumns))
     .orderBy(asc(merchants.name), asc(merchants.id))
     .limit(limit)
 }

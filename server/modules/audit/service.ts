@@ -1,4 +1,4 @@
-import { reachableCompanyIds, type Actor } from '../../auth/actor'
+import type { Actor } from '../../auth/actor'
 import { reachOf } from '../../auth/scope'
 import { BizError, CommonRules } from '../../http/errors'
 import type { ServiceContext } from '../../resources/context'
@@ -18,18 +18,19 @@ export async function userRights(ctx: ServiceContext, userId: number): Promise<U
   const { screens, held } = await roleGrants(ctx.db, user.roleId)
   const kind =
     user.merchantId !== null ? 'merchant' : user.companyId !== null ? 'company' : 'platform'
-  // Per-user merchant lists (user_merchants) are not there yet: a company user reaches every
-  // merchant of its subtree, listed unless the role grants all of them.
-  const allMerchants = kind === 'platform' || (kind === 'company' && user.allMerchantAccess)
-  let shown: { id: number; name: string }[] = []
-  if (kind === 'merchant') shown = [{ id: user.merchantId!, name: user.merchantName ?? '' }]
-  else if (!allMerchants) {
-    const ids = await reachableCompanyIds(ctx.db, {
-      companyId: user.companyId,
-      merchantId: null,
-    } as Actor)
-    shown = await merchantsOf(ctx.db, ids, MERCHANTS_SHOWN)
-  }
+  // The user's own reach (scope.ts): a company user with a merchant access list reaches the
+  // listed merchants only; without one, every merchant of its subtree, listed unless the role
+  // grants all of them.
+  const userReach = await reachOf(ctx.db, {
+    userId: user.id,
+    companyId: user.companyId,
+    merchantId: user.merchantId,
+    allMerchants: user.allMerchants,
+  } as Actor)
+  const allMerchants =
+    userReach.kind === 'platform' ||
+    (userReach.kind === 'company' && !userReach.merchantIds && user.allMerchantAccess)
+  const shown = allMerchants ? [] : await merchantsOf(ctx.db, userReach, MERCHANTS_SHOWN)
   return {
     user: { id: user.id, loginName: user.loginName },
     role: { id: user.roleId, name: user.roleName, allMerchantAccess: user.allMerchantAccess },

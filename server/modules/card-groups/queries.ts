@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, notExists, or, sql } from 'drizzle-orm'
-import { merchantScope, type Reach } from '../../auth/scope'
+import { merchantIdScope, merchantScope, type Reach } from '../../auth/scope'
 import type { Db } from '../../db/client'
 import {
   cardBinAssignments,
@@ -106,12 +106,7 @@ export async function poolAccount(db: Db, groupId: number, currency: string) {
 }
 
 /** Cards of the merchants in reach (for row locks, without a join). */
-export function cardScope(reach: Reach) {
-  if (reach.kind === 'platform') return undefined
-  if (reach.kind === 'merchant') return eq(cards.merchantId, reach.merchantId)
-  if (!reach.companyIds.length) return sql`false`
-  return sql`${cards.merchantId} in (select m.id from merchants m where m.company_id in ${reach.companyIds})`
-}
+export const cardScope = (reach: Reach) => merchantIdScope(reach, cards.merchantId)
 
 /** A group's member cards with their card rows, in the order they joined. */
 export function memberCards(db: Db, groupId: number) {

@@ -1,41 +1,22 @@
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
-import type { Reach } from '../../auth/scope'
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { companyScope, merchantIdScope, type Reach } from '../../auth/scope'
 import type { Db } from '../../db/client'
-import { cardGroupRules, cardGroupRuleVisibility, cardGroups, merchants } from '../../db/schema'
+import { cardGroupRules, cardGroupRuleVisibility, cardGroups } from '../../db/schema'
 
 const r = cardGroupRules
 const v = cardGroupRuleVisibility
 
-/** `column in (ids)`, false for an empty list. */
-const within = (column: typeof v.companyId, ids: number[]) =>
-  ids.length ? inArray(column, ids) : sql`false`
-
-const merchantsOf = (companyIds: number[]) =>
-  companyIds.length
-    ? sql`(select m.id from ${merchants} m where m.company_id in ${companyIds})`
-    : sql`(select null::int where false)`
-
 /**
  * The rules a caller sees (docs/groups.md): the platform all; a company user the merchant-level
- * rules of its subtree's merchants and the platform rules visible to one of its companies or
- * their merchants; a merchant user its own rules and the platform rules visible to it or to its
- * company.
+ * rules of the merchants it reaches (with a merchant access list: the listed ones) and the
+ * platform rules visible to one of its companies or of those merchants; a merchant user its own
+ * rules and the platform rules visible to it or to its company.
  */
 export function ruleScope(reach: Reach): SQL | undefined {
   if (reach.kind === 'platform') return undefined
-  const visibleTo =
-    reach.kind === 'merchant'
-      ? or(eq(v.merchantId, reach.merchantId), within(v.companyId, reach.companyIds))
-      : or(
-          within(v.companyId, reach.companyIds),
-          sql`${v.merchantId} in ${merchantsOf(reach.companyIds)}`,
-        )
-  const own =
-    reach.kind === 'merchant'
-      ? eq(r.merchantId, reach.merchantId)
-      : sql`${r.merchantId} in ${merchantsOf(reach.companyIds)}`
+  const visibleTo = or(companyScope(reach, v.companyId), merchantIdScope(reach, v.merchantId))
   return or(
-    own,
+    merchantIdScope(reach, r.merchantId),
     and(
       isNull(r.merchantId),
       sql`exists (select 1 from ${v} where ${v.ruleId} = ${r.id} and ${visibleTo})`,

@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi'
-import { eq, getTableColumns, inArray, sql } from 'drizzle-orm'
+import { eq, getTableColumns, sql } from 'drizzle-orm'
 import { cardTransactions as definition } from '../../../src/resources/cardTransactions'
 import { isCurrency } from '../../../src/lib/money'
 import { button } from '../../auth/permissions'
-import type { Reach } from '../../auth/scope'
+import { merchantIdScope, type Reach } from '../../auth/scope'
 import { cards, cardTransactions, merchants } from '../../db/schema'
 import { action } from '../../http/action'
 import type { AdminApp } from '../../http/context'
@@ -19,16 +19,8 @@ import { simulateAuthorization, simulateFollowUp, simulateRefund } from './simul
 const tag = 'card-transactions'
 const maskedCard = sql<string>`(select ${cards.first6} || '******' || ${cards.last4} from ${cards} where ${cards.id} = ${cardTransactions.cardId})`
 
-/**
- * The caller's rows, from the table's own columns (so the count needs no join): a merchant
- * user its merchant's, a company user its subtree's merchants', the platform all.
- */
-function scope(reach: Reach) {
-  if (reach.kind === 'platform') return undefined
-  if (reach.kind === 'merchant') return eq(cardTransactions.merchantId, reach.merchantId)
-  if (!reach.companyIds.length) return sql`false`
-  return sql`${cardTransactions.merchantId} in (select ${merchants.id} from ${merchants} where ${inArray(merchants.companyId, reach.companyIds)})`
-}
+/** The caller's rows, from the table's own merchant column (so the count needs no join). */
+const scope = (reach: Reach) => merchantIdScope(reach, cardTransactions.merchantId)
 
 function registerList(app: AdminApp) {
   registerResource(

@@ -1,22 +1,9 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lt,
-  notInArray,
-  notLike,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm'
+import { and, asc, desc, eq, gte, lt, notInArray, notLike, or, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { AuditAction } from '../../../src/lib/auditActions'
 import { currencyExponent, roundHalfEven } from '../../../src/lib/money'
 import type { DashboardRequest, DashboardSummary } from '../../../src/resources/dashboard'
-import { merchantScope, reachOf, type Reach } from '../../auth/scope'
+import { merchantScope, reachOf, tenantScope, userColumns, type Reach } from '../../auth/scope'
 import {
   auditLog,
   cardGroupRules,
@@ -247,7 +234,8 @@ const SIGN_IN_ACTIONS = [
 
 /**
  * The latest audit entries of the users in reach: a merchant user sees its merchant's users, a
- * company user its subtree's users (company and merchant staff), the platform everyone's.
+ * company user its subtree's users (company staff and the staff of the merchants it reaches),
+ * the platform everyone's.
  */
 async function recentActivities(ctx: ServiceContext, reach: Reach, includeSignIns: boolean) {
   const rows = await ctx.db
@@ -260,10 +248,9 @@ async function recentActivities(ctx: ServiceContext, reach: Reach, includeSignIn
     })
     .from(auditLog)
     .innerJoin(users, eq(users.id, auditLog.userId))
-    .leftJoin(merchants, eq(merchants.id, users.merchantId))
     .where(
       and(
-        usersInReach(reach),
+        tenantScope(reach, userColumns),
         ...NOT_ACTIVITIES.map((a) => notLike(auditLog.action, a)),
         includeSignIns ? undefined : notInArray(auditLog.action, [...SIGN_IN_ACTIONS]),
       ),
@@ -271,14 +258,4 @@ async function recentActivities(ctx: ServiceContext, reach: Reach, includeSignIn
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(RECENT_ACTIVITIES)
   return rows.map((r) => ({ ...r, loginName: r.loginName ?? '', at: r.at.toISOString() }))
-}
-
-function usersInReach(reach: Reach): SQL | undefined {
-  if (reach.kind === 'platform') return undefined
-  if (reach.kind === 'merchant') return eq(users.merchantId, reach.merchantId)
-  if (!reach.companyIds.length) return sql`false`
-  return or(
-    inArray(users.companyId, reach.companyIds),
-    inArray(merchants.companyId, reach.companyIds),
-  )
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { formatMoney } from '../../../src/lib/money'
 import {
   mailEventSpec,
@@ -7,7 +7,7 @@ import {
   type MailRecordKind,
 } from '../../../src/lib/mailEvents'
 import { fromBps } from '../../../src/resources/cardGroups'
-import { merchantScope, reachOf, type Reach } from '../../auth/scope'
+import { merchantScope, reachOf, tenantScope, userColumns, type Reach } from '../../auth/scope'
 import type { Db } from '../../db/client'
 import {
   cardGroupRules,
@@ -33,20 +33,6 @@ const RECORD_CHOICES = 20
 export interface RecordChoice {
   id: number
   label: string
-}
-
-/** Users the caller reaches: the platform all, a company its subtree's, a merchant its own. */
-function usersInReach(reach: Reach): SQL | undefined {
-  if (reach.kind === 'platform') return undefined
-  if (reach.kind === 'merchant') return eq(users.merchantId, reach.merchantId)
-  if (!reach.companyIds.length) return sql`false`
-  return or(
-    inArray(users.companyId, reach.companyIds),
-    inArray(
-      users.merchantId,
-      sql`(select ${merchants.id} from ${merchants} where ${inArray(merchants.companyId, reach.companyIds)})`,
-    ),
-  )
 }
 
 /** Registrations have no owner yet: only the platform reaches them. */
@@ -77,7 +63,7 @@ export async function recordChoices(
       .from(users)
       .where(
         and(
-          usersInReach(reach),
+          tenantScope(reach, userColumns),
           keyword
             ? or(ilike(users.loginName, like(keyword)), ilike(users.nickName, like(keyword)))
             : undefined,
@@ -136,7 +122,7 @@ export async function recordVariables(
     const [u] = await db
       .select()
       .from(users)
-      .where(and(eq(users.id, id), usersInReach(reach)))
+      .where(and(eq(users.id, id), tenantScope(reach, userColumns)))
     if (!u) return undefined
     return {
       ...values,

@@ -1,21 +1,9 @@
-import {
-  and,
-  count,
-  eq,
-  getTableColumns,
-  inArray,
-  isNull,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { and, count, eq, getTableColumns, isNull, notInArray, sql } from 'drizzle-orm'
 import { screenByName, type Screen } from '../../../src/lib/screens'
 import type { RowOf } from '../../../src/resources/kit'
 import type { users as definition } from '../../../src/resources/users'
 import { grantsOfRole } from '../../auth/actor'
-import type { Reach } from '../../auth/scope'
+import { tenantScope, userColumns, type Reach } from '../../auth/scope'
 import type { Db } from '../../db/client'
 import {
   auditLog,
@@ -32,22 +20,13 @@ import { iso } from '../../http/wire'
 
 export type UserRecord = typeof users.$inferSelect
 
-const within = (column: AnyPgColumn, ids: number[]): SQL =>
-  ids.length ? inArray(column, ids) : sql`false`
-
 /**
  * The administrators a caller reaches: a company user those of its companies and of their
  * merchants (with a merchant access list: company-level ones and the listed merchants' own);
  * a merchant user its merchant's; the platform everyone. Platform-level administrators are
  * the platform's only.
  */
-export function userScope(reach: Reach): SQL | undefined {
-  if (reach.kind === 'platform') return undefined
-  if (reach.kind === 'merchant') return eq(users.merchantId, reach.merchantId)
-  const companiesOk = within(users.companyId, reach.companyIds)
-  if (!reach.merchantIds) return companiesOk
-  return and(companiesOk, or(isNull(users.merchantId), within(users.merchantId, reach.merchantIds)))
-}
+export const userScope = (reach: Reach) => tenantScope(reach, userColumns)
 
 /** The list's projection: the user, its role's, company's and merchant's names, its merchants. */
 export const userFields = {
