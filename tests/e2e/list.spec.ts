@@ -46,6 +46,8 @@ const headerIds = (page: Page) =>
  */
 async function expectFits(page: Page, content: Locator, items: Locator) {
   await expect(content).toBeVisible()
+  // Options that load (the dictionary chooser's) may land after the box opens.
+  await expect(items.first()).toBeVisible()
   const vp = page.viewportSize()!
   const box = (await content.boundingBox())!
   expect(box.y).toBeGreaterThanOrEqual(0)
