@@ -55,8 +55,10 @@ export const modules = defineResource({
   scope: 'platform',
   messages: 'modules:modules',
   fields: {
-    nameEn: field.text('list', 'form', 'export'),
-    nameZh: field.text('list', 'form', 'export'),
+    // The list shows the name in the reader's language (drawn by the screen from the two).
+    name: field.text('list'),
+    nameEn: field.text('form', 'export'),
+    nameZh: field.text('form', 'export'),
     url: field.picker('list', 'form', 'export'),
     category: field.code('modules:modules.categories', 'list', 'form', 'export'),
     parentId: field.picker('form'),
@@ -98,8 +100,9 @@ export const buttons = defineResource({
   scope: 'platform',
   messages: 'modules:buttons',
   fields: {
-    nameEn: field.text('list', 'form', 'export'),
-    nameZh: field.text('list', 'form', 'export'),
+    name: field.text('list'),
+    nameEn: field.text('form', 'export'),
+    nameZh: field.text('form', 'export'),
     code: field.text('list', 'export'),
     screen: field.text('list', 'export'),
     menuRouterList: field.text('list', 'export'),

@@ -57,7 +57,7 @@ export function ButtonListScreen() {
     () => screen.layout.actions.filter((a) => a.id === 'edit' || a.id === 'export'),
     [screen.layout.actions],
   )
-  const columns = useFieldColumns(buttons)
+  const columns = useFieldColumns(buttons, { name: (r) => nameIn(r, lang) })
   return (
     <>
       <ListLayout {...screen.layout} actions={actions} columns={columns} />

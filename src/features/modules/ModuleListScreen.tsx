@@ -34,6 +34,7 @@ export function ModuleListScreen() {
     ),
   })
   const columns = useFieldColumns(modules, {
+    name: (r) => nameIn(r, lang),
     url: (r) => (r.url ? <Code variant="ghost">{r.url}</Code> : '—'),
     parent: (r) =>
       r.parentEn === null ? '—' : nameIn({ nameEn: r.parentEn, nameZh: r.parentZh ?? '' }, lang),
