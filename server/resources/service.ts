@@ -91,6 +91,11 @@ export interface ResourceHooks<R extends AnyResource, T extends PgTable> {
     input: SaveOf<R>,
     current: T['$inferSelect'] | undefined,
   ): Promise<void>
+  /**
+   * The locked row in the save body's terms, for the audit's `before` when the body names its
+   * fields otherwise than the table (a module's `nameEn` is `language.en_US`).
+   */
+  savedOf?(row: T['$inferSelect']): Record<string, unknown>
   /** Columns an insert sets besides the input (`editable: true`). */
   insertValues?(input: SaveOf<R>): Partial<T['$inferInsert']>
   /** Columns every save (insert or update) sets besides the input (who changed it last). */
@@ -272,7 +277,8 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
                 .returning({ id: store.id })
           const rowId = saved.id as number
           const action: AuditAction = id ? `${store.audit}.update` : `${store.audit}.create`
-          const detail = changes(current as Record<string, unknown> | undefined, fields)
+          const stored = current && (store.hooks?.savedOf?.(current) ?? current)
+          const detail = changes(stored as Record<string, unknown> | undefined, fields)
           await audit(ctx, { action, target: target(rowId), detail }, tx)
           return byId(ctx, tx, rowId)
         })

@@ -3223,8 +3223,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Every module (menu entry), with the registry-owned and operator-owned facts */
+        /** Module: one page; sort seq, url, category; filters name, url, group, isHidden */
         post: operations["moduleList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One Module */
+        post: operations["moduleDetail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3240,7 +3257,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a module (no id: button add) or edit one (edit); a built-in module keeps its url */
+        /** Create (no id: needs button module-management:add) or update (id: needs module-management:edit) a Module */
         post: operations["moduleSave"];
         delete?: never;
         options?: never;
@@ -3257,8 +3274,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete operator modules (a built-in module can't be deleted) */
+        /** Delete Module rows: all of them or none */
         post: operations["moduleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every Module row matching the filters (not one page) as CSV or XLSX, headers in the caller's language; X-Total-Count is the number of rows */
+        post: operations["moduleExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3274,8 +3308,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Every button with its screen and the forms it opens (menuRouterList) */
+        /** Button: one page; sort code, screen; filters name, code, screen */
         post: operations["buttonList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/button/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One Button */
+        post: operations["buttonDetail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3291,8 +3342,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rename a button in both languages (its code and forms are the registry's) */
+        /** Create (no id: needs button button-management:add) or update (id: needs button-management:edit) a Button */
         post: operations["buttonSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/button/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every Button row matching the filters (not one page) as CSV or XLSX, headers in the caller's language; X-Total-Count is the number of rows */
+        post: operations["buttonExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6248,22 +6316,46 @@ export interface components {
             };
             builtIn: boolean;
             edited: boolean;
+            nameEn: string;
+            nameZh: string;
+            parentEn: string | null;
+            parentZh: string | null;
         };
-        ModuleListRequest: Record<string, never>;
+        ModuleListRequest: {
+            /** @default 1 */
+            pageNum: number;
+            /** @default 10 */
+            pageSize: 10 | 20 | 30 | 50 | 100 | 200;
+            sort?: {
+                /** @enum {string} */
+                field: "seq" | "url" | "category";
+                /**
+                 * @default asc
+                 * @enum {string}
+                 */
+                order: "asc" | "desc";
+            };
+            filters?: {
+                name?: string;
+                url?: string;
+                group?: boolean;
+                isHidden?: boolean;
+            };
+        };
         ModuleSaveRequest: {
             id?: number;
             nameEn: string;
             nameZh: string;
             /** @default  */
-            icon: string;
-            /** @default  */
             url: string;
-            /** @default null */
-            parentId: number | null;
-            position: 1 | 2;
-            seq: number;
             /** @enum {string} */
             category?: "group" | "page";
+            /** @default null */
+            parentId: number | null;
+            position: number;
+            seq: number;
+            /** @default  */
+            icon: string;
             /** @default false */
             isHidden: boolean;
             /** @default false */
@@ -6273,25 +6365,77 @@ export interface components {
             /** @default true */
             breadcrumbShow: boolean;
         };
-        ModuleDeleteRequest: {
-            ids: number[];
+        ModuleExportRequest: {
+            sort?: {
+                /** @enum {string} */
+                field: "seq" | "url" | "category";
+                /**
+                 * @default asc
+                 * @enum {string}
+                 */
+                order: "asc" | "desc";
+            };
+            filters?: {
+                name?: string;
+                url?: string;
+                group?: boolean;
+                isHidden?: boolean;
+            };
+            /** @enum {string} */
+            format: "csv" | "xlsx";
         };
         Button: {
             id: number;
             code: string;
             menuId: number;
             screen: string;
-            language: {
-                en_US: string;
-                zh_CN: string;
-            };
+            nameEn: string;
+            nameZh: string;
             menuRouterList: string;
             edited: boolean;
+        };
+        ButtonListRequest: {
+            /** @default 1 */
+            pageNum: number;
+            /** @default 10 */
+            pageSize: 10 | 20 | 30 | 50 | 100 | 200;
+            sort?: {
+                /** @enum {string} */
+                field: "code" | "screen";
+                /**
+                 * @default asc
+                 * @enum {string}
+                 */
+                order: "asc" | "desc";
+            };
+            filters?: {
+                name?: string;
+                code?: string;
+                screen?: string;
+            };
         };
         ButtonSaveRequest: {
             id: number;
             nameEn: string;
             nameZh: string;
+        };
+        ButtonExportRequest: {
+            sort?: {
+                /** @enum {string} */
+                field: "code" | "screen";
+                /**
+                 * @default asc
+                 * @enum {string}
+                 */
+                order: "asc" | "desc";
+            };
+            filters?: {
+                name?: string;
+                code?: string;
+                screen?: string;
+            };
+            /** @enum {string} */
+            format: "csv" | "xlsx";
         };
         DevopsModule: {
             id: number;
@@ -26887,7 +27031,10 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: components["schemas"]["Module"][];
+                        data: {
+                            list: components["schemas"]["Module"][];
+                            total: number;
+                        };
                     };
                 };
             };
@@ -26965,6 +27112,118 @@ export interface operations {
             };
         };
     };
+    moduleDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: code 0 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Module"];
+                    };
+                };
+            };
+            /** @description Invalid input, with field errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired (or the caller could not be verified) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the call (see x-error-codes) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database connection was lost; nothing was done, retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     moduleSave: {
         parameters: {
             query?: never;
@@ -26988,26 +27247,7 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: {
-                            id: number;
-                            name: string;
-                            url: string;
-                            icon: string;
-                            parentId: number | null;
-                            position: number;
-                            seq: number;
-                            isHidden: boolean;
-                            disabled: boolean;
-                            headerShow: boolean;
-                            breadcrumbShow: boolean;
-                            category: string;
-                            language: {
-                                en_US: string;
-                                zh_CN: string;
-                            };
-                            builtIn: boolean;
-                            edited: boolean;
-                        };
+                        data: components["schemas"]["Module"];
                     };
                 };
             };
@@ -27103,7 +27343,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ModuleDeleteRequest"];
+                "application/json": {
+                    ids: number[];
+                };
             };
         };
         responses: {
@@ -27206,6 +27448,103 @@ export interface operations {
             };
         };
     };
+    moduleExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModuleExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition: attachment; X-Total-Count: its rows) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid input, with field errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired (or the caller could not be verified) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the call (see x-error-codes) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database connection was lost; nothing was done, retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     buttonList: {
         parameters: {
             query?: never;
@@ -27215,7 +27554,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": components["schemas"]["ButtonListRequest"];
             };
         };
         responses: {
@@ -27229,7 +27568,10 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: components["schemas"]["Button"][];
+                        data: {
+                            list: components["schemas"]["Button"][];
+                            total: number;
+                        };
                     };
                 };
             };
@@ -27307,7 +27649,7 @@ export interface operations {
             };
         };
     };
-    buttonSave: {
+    buttonDetail: {
         parameters: {
             query?: never;
             header?: never;
@@ -27316,7 +27658,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ButtonSaveRequest"];
+                "application/json": {
+                    id: number;
+                };
             };
         };
         responses: {
@@ -27330,18 +27674,7 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: {
-                            id: number;
-                            code: string;
-                            menuId: number;
-                            screen: string;
-                            language: {
-                                en_US: string;
-                                zh_CN: string;
-                            };
-                            menuRouterList: string;
-                            edited: boolean;
-                        };
+                        data: components["schemas"]["Button"];
                     };
                 };
             };
@@ -27374,6 +27707,213 @@ export interface operations {
             };
             /** @description Something the call names does not exist or is not visible to the caller */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the call (see x-error-codes) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database connection was lost; nothing was done, retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    buttonSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ButtonSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 0 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Button"];
+                    };
+                };
+            };
+            /** @description Invalid input, with field errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired (or the caller could not be verified) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something the call names does not exist or is not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the call (see x-error-codes) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database connection was lost; nothing was done, retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    buttonExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ButtonExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition: attachment; X-Total-Count: its rows) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid input, with field errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired (or the caller could not be verified) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

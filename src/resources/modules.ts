@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { id, int, optionalText, text } from '../lib/validators'
+import { id, int, text } from '../lib/validators'
 
 /**
  * Modules (menu entries, spec §3) and buttons as module-management, button-management and the
@@ -30,43 +30,6 @@ export const moduleRow = z.object({
 export type ModuleRow = z.infer<typeof moduleRow>
 
 export const moduleListRequest = z.strictObject({})
-
-/** Categories an operator may create: a group to arrange pages in, or an entry of a screen. */
-export const MODULE_CATEGORIES = ['group', 'page'] as const
-
-export const moduleSave = z.strictObject({
-  id: id().optional(),
-  nameEn: text(),
-  nameZh: text(),
-  icon: optionalText(50),
-  url: optionalText(200),
-  parentId: id().nullable().default(null),
-  position: z.union([z.literal(1), z.literal(2)]),
-  seq: int(0, 9999),
-  category: z.enum(MODULE_CATEGORIES).optional(),
-  isHidden: z.boolean().default(false),
-  disabled: z.boolean().default(false),
-  headerShow: z.boolean().default(true),
-  breadcrumbShow: z.boolean().default(true),
-})
-export type ModuleSave = z.infer<typeof moduleSave>
-
-export const idsRequest = z.strictObject({ ids: z.array(id()).min(1).max(100) })
-
-export const buttonRow = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  menuId: z.number().int(),
-  /** The screen's route name. */
-  screen: z.string(),
-  language: labels,
-  /** Route names this button opens, comma separated (spec §3 Button.menuRouterList). */
-  menuRouterList: z.string(),
-  edited: z.boolean(),
-})
-export type ButtonRow = z.infer<typeof buttonRow>
-
-export const buttonSave = z.strictObject({ id: id(), nameEn: text(), nameZh: text() })
 
 /** A devops module and the roles that hold it (devops-module-list). */
 export const devopsModuleRow = moduleRow.extend({

@@ -45,6 +45,8 @@ export const roles = defineResource({
   scope: 'companyId',
   messages: 'roles:role',
   fields: {
+    /** The owner, chosen on a new role (src/features/roles: "Platform" or a company in reach). */
+    companyId: field.pickerOf('company', 'form'),
     name: field.text('list', 'form', 'export'),
     description: field.textarea('list', 'form', 'export'),
     allMerchants: field.flag('list', 'form', 'export'),

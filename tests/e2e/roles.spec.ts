@@ -101,6 +101,41 @@ test('keyboard only: a role with two screens and one button, its changes preview
   await expect(page.getByRole('cell', { name: 'E2E keyboard role', exact: true })).toBeVisible()
 })
 
+test('the owner picker: Platform for the platform administrator, or a company; a taken name is said under the field', async ({
+  page,
+}) => {
+  await signInByKeyboard(page)
+  await page.goto('main/role-management-save')
+  const owner = page.getByRole('combobox', { name: 'Owner' })
+  await expect(owner).toHaveText('Platform')
+  // A company instead, by keyboard: open, one down, pick.
+  await owner.focus()
+  await page.keyboard.press('Enter')
+  const listbox = page.getByRole('listbox')
+  await expect(listbox.getByRole('option').first()).toHaveText('Platform')
+  const company = listbox.getByRole('option').nth(1)
+  const companyName = (await company.textContent())!.trim()
+  await company.focus()
+  await page.keyboard.press('Enter')
+  await expect(listbox).toHaveCount(0)
+  await expect(owner).toContainText(companyName)
+
+  // A name another role has: the server's words, under the name.
+  const name = page.getByLabel('Role name', { exact: true })
+  await name.fill('Platform administrator')
+  await page.getByRole('tree').getByRole('treeitem').first().focus()
+  await arrowTo(page, 'Dashboard')
+  await page.keyboard.press('Space')
+  await name.focus()
+  await page.keyboard.press('Enter')
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+  await expect(
+    page.getByText(
+      'A role with this name already exists (role names are unique across the platform)',
+    ),
+  ).toBeVisible()
+})
+
 test('the permission tree in both languages and themes (screenshots)', async ({
   page,
   browser,

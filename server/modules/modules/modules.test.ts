@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screenByName } from '../../../src/lib/screens'
 import type { MenuEntry } from '../../../src/lib/menus'
 import type { DevopsSummary } from '../../../src/resources/devops'
-import type { ModuleRow, RoleDevopsData } from '../../../src/resources/modules'
+import type { RowOf } from '../../../src/resources/kit'
+import type { modules as moduleDef } from '../../../src/resources/moduleAdmin'
+import type { RoleDevopsData } from '../../../src/resources/modules'
 import { syncMenus } from '../../db/menus'
 import { auditLog, buttons, menus, roleMenus, roles } from '../../db/schema'
 import { createTestApi, type TestApi } from '../../testing/harness'
@@ -21,20 +23,23 @@ let auditor: string
 const DICT = screenByName.get('dict-management')!
 const DEVOPS_DB = screenByName.get('devops-database')!
 
-const modules = async () => {
-  const res = await api.call<ModuleRow[]>('/module/list', {}, { token: admin })
+type ModuleRow = RowOf<typeof moduleDef>
+
+const moduleOf = async (id: number) => {
+  const res = await api.call<ModuleRow>('/module/detail', { id }, { token: admin })
   expect(res.body.code, res.body.msg).toBe(0)
   return res.body.data
 }
-const moduleOf = async (id: number) => (await modules()).find((m) => m.id === id)!
+const moduleList = (body: Record<string, unknown>) =>
+  api.call<{ list: ModuleRow[]; total: number }>('/module/list', body, { token: admin })
 const save = (body: Record<string, unknown>, token = admin) =>
   api.call<ModuleRow>('/module/save', body, { token })
 
 /** The edit form's body for a module as it is, with `changes` over it. */
 const editOf = (m: ModuleRow, changes: Record<string, unknown> = {}) => ({
   id: m.id,
-  nameEn: m.language.en_US,
-  nameZh: m.language.zh_CN,
+  nameEn: m.nameEn,
+  nameZh: m.nameZh,
   icon: m.icon,
   url: m.url,
   parentId: m.parentId,
@@ -98,8 +103,8 @@ describe('built-in modules', () => {
     const row = await lastAudit('module.update')
     expect(row.target).toBe(`module:${DICT.id}`)
     expect(row.detail).toMatchObject({
-      before: { seq: before.seq, isHidden: false, language: before.language },
-      after: { seq: 42, isHidden: true, language: { en_US: 'Lookup lists' } },
+      before: { seq: before.seq, isHidden: false, nameEn: before.nameEn },
+      after: { seq: 42, isHidden: true, nameEn: 'Lookup lists' },
     })
   })
 
@@ -136,6 +141,30 @@ describe('built-in modules', () => {
     const m = await moduleOf(DICT.id)
     const res = await save(editOf(m, { parentId: screenByName.get('index')!.id }))
     expect(res.body.code).toBe(1115)
+  })
+
+  it('are listed a page at a time: found by either name, by group, sorted; exported', async () => {
+    const byName = await moduleList({ filters: { name: '查找列表' } })
+    expect(byName.body.data.list.map((m) => m.id)).toEqual([DICT.id])
+    expect(byName.body.data.list[0]).toMatchObject({ nameEn: 'Lookup lists', builtIn: true })
+    const groups = await moduleList({ pageSize: 200, filters: { group: true } })
+    expect(groups.body.data.total).toBeGreaterThan(0)
+    expect(groups.body.data.list.every((m) => m.category === 'group')).toBe(true)
+    const page = await moduleList({ pageSize: 10, sort: { field: 'seq', order: 'desc' } })
+    const seqs = page.body.data.list.map((m) => m.seq)
+    expect(seqs).toEqual([...seqs].sort((a, b) => b - a))
+    const csv = await api.fetch(
+      '/module/export',
+      { format: 'csv', filters: { name: '查找列表' } },
+      {
+        token: admin,
+      },
+    )
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('X-Total-Count')).toBe('1')
+    const text = await csv.text()
+    expect(text).toContain('Name (English)')
+    expect(text).toContain('Lookup lists')
   })
 
   it('a role given the screen without its buttons is view only (1403), nothing changed', async () => {
@@ -181,15 +210,14 @@ describe('operator modules', () => {
     expect(created.body.code, created.body.msg).toBe(0)
     const id = created.body.data.id
     expect(created.body.data.builtIn).toBe(false)
-    expect((await lastAudit('module.create')).detail).toMatchObject({
-      before: null,
-      after: { id, language: { en_US: 'Favourites' } },
-    })
+    const create = await lastAudit('module.create')
+    expect(create.target).toBe(`module:${id}`)
+    expect(create.detail).toMatchObject({ after: { nameEn: 'Favourites', category: 'group' } })
     const dict = await moduleOf(DICT.id)
     expect((await save(editOf(dict, { parentId: id }))).body.code).toBe(0)
     await syncMenus(api.deps)
     expect((await moduleOf(DICT.id)).parentId).toBe(id)
-    expect(await moduleOf(id)).toBeDefined()
+    expect((await moduleOf(id)).nameEn).toBe('Favourites')
 
     const refused = await api.call('/module/delete', { ids: [id] }, { token: admin })
     expect(refused.body.code).toBe(1116)
@@ -200,22 +228,20 @@ describe('operator modules', () => {
     ).toBe(0)
     const del = await api.call('/module/delete', { ids: [id] }, { token: admin })
     expect(del.body.code, del.body.msg).toBe(0)
-    expect(await moduleOf(id)).toBeUndefined()
-    expect((await lastAudit('module.delete')).detail).toMatchObject({
-      before: [{ id, name: `module-${id}` }],
-      after: null,
-    })
+    const gone = await api.call('/module/detail', { id }, { token: admin })
+    expect(gone.body.code).toBe(1110)
+    expect((await lastAudit('module.delete')).target).toBe(`module:${id}`)
   })
 })
 
 describe('buttons', () => {
   it('list their menuRouterList; a rename survives a sync and reaches the menus', async () => {
-    const list = await api.call<{ id: number; code: string; menuRouterList: string }[]>(
+    const list = await api.call<{ list: { id: number; code: string; menuRouterList: string }[] }>(
       '/button/list',
-      {},
+      { filters: { code: 'dict-management:add' } },
       { token: admin },
     )
-    const add = list.body.data.find((b) => b.code === 'dict-management:add')!
+    const add = list.body.data.list.find((b) => b.code === 'dict-management:add')!
     expect(add.menuRouterList).toBe('dict-management-save')
     const res = await api.call(
       '/button/save',
@@ -228,7 +254,14 @@ describe('buttons', () => {
     expect(row.language).toMatchObject({ en_US: 'New list', zh_CN: '新建列表' })
     expect(row.menuRouterList).toBe('dict-management-save')
     const audit = await lastAudit('button.update')
-    expect(audit.detail).toMatchObject({ before: { en_US: 'Add' }, after: { en_US: 'New list' } })
+    expect(audit.detail).toMatchObject({ before: { nameEn: 'Add' }, after: { nameEn: 'New list' } })
+    // The list finds it by either language's name.
+    const found = await api.call<{ list: { id: number }[] }>(
+      '/button/list',
+      { filters: { name: '新建列表' } },
+      { token: admin },
+    )
+    expect(found.body.data.list.map((b) => b.id)).toEqual([add.id])
   })
 })
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import { screenByName } from '../../../src/lib/screens'
 import type { ModuleRow } from '../../../src/resources/modules'
 import type { Db } from '../../db/client'
-import { buttons, menus, roleMenus, roles } from '../../db/schema'
+import { menus, roleMenus, roles } from '../../db/schema'
 
 type MenuRow = typeof menus.$inferSelect
 
@@ -29,9 +29,6 @@ export function toModuleRow(m: MenuRow): ModuleRow {
   }
 }
 
-export const allMenus = (db: Db) =>
-  db.select().from(menus).orderBy(asc(menus.position), asc(menus.seq), asc(menus.id))
-
 export const devopsMenus = (db: Db) =>
   db.select().from(menus).where(eq(menus.category, 'devops')).orderBy(asc(menus.id))
 
@@ -40,13 +37,6 @@ export async function menuById(db: Db, id: number, lock = false) {
   const [row] = lock ? await q.for('update') : await q
   return row
 }
-
-export const allButtons = (db: Db) =>
-  db
-    .select({ button: buttons, screen: menus.name })
-    .from(buttons)
-    .innerJoin(menus, eq(menus.id, buttons.menuId))
-    .orderBy(asc(menus.name), asc(buttons.code))
 
 export const roleList = (db: Db) =>
   db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.name))

@@ -1,13 +1,9 @@
 import { z } from '@hono/zod-openapi'
 import {
-  buttonRow,
-  buttonSave,
   devopsModuleRow,
   devopsModuleSave,
-  idsRequest,
   moduleListRequest,
   moduleRow,
-  moduleSave,
   roleDevopsData,
   roleDevopsRequest,
   roleDevopsSave,
@@ -17,87 +13,20 @@ import { action } from '../../http/action'
 import type { AdminApp } from '../../http/context'
 import { ok } from '../../http/respond'
 import { serviceContext } from '../../resources/context'
+import { registerButtonResource, registerModuleResource } from './resources'
 import { ModuleRules } from './rules'
-import {
-  deleteModules,
-  listButtons,
-  listDevopsModules,
-  listModules,
-  roleDevops,
-  saveButton,
-  saveDevopsModule,
-  saveModule,
-  saveRoleDevops,
-} from './service'
+import { listDevopsModules, roleDevops, saveDevopsModule, saveRoleDevops } from './service'
 
 const TAG = 'modules'
 const R = ModuleRules
 
 /**
- * module-management, button-management and the devops modules (docs/menus-and-permissions.md,
- * "Modules and buttons" and "Devops modules").
+ * module-management and button-management (the resource kit: ./resources.ts) and the devops
+ * modules (docs/menus-and-permissions.md, "Modules and buttons" and "Devops modules").
  */
 export function registerModules(app: AdminApp) {
-  app.openapi(
-    action({
-      path: '/module/list',
-      tag: TAG,
-      summary: 'Every module (menu entry), with the registry-owned and operator-owned facts',
-      permission: menu('module-management'),
-      body: moduleListRequest.openapi('ModuleListRequest'),
-      data: z.array(moduleRow.openapi('Module')),
-    }),
-    async (c) => ok(c, await listModules(serviceContext(c))),
-  )
-  app.openapi(
-    action({
-      path: '/module/save',
-      tag: TAG,
-      summary:
-        'Create a module (no id: button add) or edit one (edit); a built-in module keeps its url',
-      permission: menu('module-management'),
-      body: moduleSave.openapi('ModuleSaveRequest'),
-      data: moduleRow,
-      rules: [R.notFound, R.unknownUrl, R.urlTaken, R.builtInFixed, R.badParent],
-    }),
-    async (c) => ok(c, await saveModule(serviceContext(c), c.req.valid('json'))),
-  )
-  app.openapi(
-    action({
-      path: '/module/delete',
-      tag: TAG,
-      summary: "Delete operator modules (a built-in module can't be deleted)",
-      permission: button('module-management:delete'),
-      body: idsRequest.openapi('ModuleDeleteRequest'),
-      data: z.object({ deleted: z.number().int() }),
-      rules: [R.notFound, R.builtInDelete, R.hasChildren],
-    }),
-    async (c) =>
-      ok(c, { deleted: await deleteModules(serviceContext(c), c.req.valid('json').ids) }),
-  )
-  app.openapi(
-    action({
-      path: '/button/list',
-      tag: TAG,
-      summary: 'Every button with its screen and the forms it opens (menuRouterList)',
-      permission: menu('button-management'),
-      body: moduleListRequest,
-      data: z.array(buttonRow.openapi('Button')),
-    }),
-    async (c) => ok(c, await listButtons(serviceContext(c))),
-  )
-  app.openapi(
-    action({
-      path: '/button/save',
-      tag: TAG,
-      summary: "Rename a button in both languages (its code and forms are the registry's)",
-      permission: button('button-management:edit'),
-      body: buttonSave.openapi('ButtonSaveRequest'),
-      data: buttonRow,
-      rules: [R.buttonNotFound],
-    }),
-    async (c) => ok(c, await saveButton(serviceContext(c), c.req.valid('json'))),
-  )
+  registerModuleResource(app)
+  registerButtonResource(app)
   registerDevopsModules(app)
 }
 

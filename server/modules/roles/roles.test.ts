@@ -229,6 +229,55 @@ describe('/role/save, /role/detail, /role/list, /role/delete', () => {
     expect(change.body.code).toBe(1403)
   })
 
+  it('names a role once across the platform: a taken name is refused on the name field', async () => {
+    // A platform administrator chooses the owner: a company, listed and filtered under it.
+    const owned = await call('/save', {
+      ...paramsRole('Owned clerk'),
+      companyId: otherCompanyId,
+    })
+    expect(owned.body.code).toBe(0)
+    const byOwner = await call('/list', { filters: { companyId: otherCompanyId } })
+    expect(byOwner.body.data.list.map((r: { name: string }) => r.name)).toContain('Owned clerk')
+    expect(
+      byOwner.body.data.list.find((r: { name: string }) => r.name === 'Owned clerk'),
+    ).toMatchObject({
+      companyId: otherCompanyId,
+      companyName: 'Elsewhere Ltd',
+    })
+
+    const clerkRole = {
+      description: '',
+      allMerchants: false,
+      menuIds: [menuId['coremanagement-cardholder-management']],
+      buttonIds: [],
+    }
+    // Another company's administrator cannot see that role, and still cannot take its name:
+    // the preview (the form's first call) and the save both refuse it, on the field.
+    for (const path of ['/preview', '/save']) {
+      const taken = await call(path, { ...clerkRole, name: 'Owned clerk' }, company)
+      expect(taken.body.code).toBe(1162)
+      expect(taken.body.data.fieldErrors).toEqual([
+        {
+          field: 'name',
+          message:
+            'A role with this name already exists (role names are unique across the platform)',
+        },
+      ])
+    }
+    const zh = await call('/save', paramsRole('Owned clerk'), admin, 'zh_CN')
+    expect(zh.body.data.fieldErrors[0].message).toBe('已存在同名角色（角色名称在整个平台内唯一）')
+    expect(
+      await api.deps.db.select().from(roles).where(eq(roles.name, 'Owned clerk')),
+    ).toHaveLength(1)
+
+    // Keeping its own name on an edit is no clash.
+    const kept = await call('/save', {
+      ...paramsRole('Owned clerk'),
+      roleId: owned.body.data.roleId,
+    })
+    expect(kept.body.code).toBe(0)
+  })
+
   it('is view only for the auditor', async () => {
     expect((await call('/save', paramsRole('Auditor made'), auditor)).body.code).toBe(1403)
     expect((await call('/delete', { ids: [1] }, auditor)).body.code).toBe(1403)

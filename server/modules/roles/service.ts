@@ -214,9 +214,9 @@ async function prepare(ctx: ServiceContext, tx: Db, input: SaveInput) {
   const after = named(ctx, cat, afterIds)
   checkGrants(ctx, current, after)
   if (await nameTaken(tx, input.name, current?.id))
-    throw fieldRefusal(ctx, RoleRules.duplicateName, 'name', 'validation:duplicate', {
-      name: input.name,
-    })
+    // Unique across the platform (roles.name), so a company administrator may be refused a
+    // name it cannot see in its list: the message says why.
+    throw fieldRefusal(ctx, RoleRules.duplicateName, 'name', 'refusals:role.duplicateName')
   return { current, companyId, cat, beforeIds, afterIds, before: named(ctx, cat, beforeIds), after }
 }
 

@@ -119,7 +119,8 @@ export function FieldInputs<V extends FieldValues>({ def, form, extra = {}, read
     }
     if (f.widget === 'flag')
       return <CheckboxInput key={name} {...common} disabled={readOnly || more.disabled} />
-    if (f.widget === 'picker' || f.widget === 'enum') {
+    // A fixed code (`field.code`) is chosen among the codes the screen offers, labelled.
+    if (f.widget === 'picker' || f.widget === 'enum' || f.widget === 'code') {
       const options =
         f.widget === 'enum'
           ? (dicts?.[f.dict] ?? []).map((o) => ({ value: o.code, label: o.name }))

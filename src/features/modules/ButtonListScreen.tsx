@@ -1,98 +1,67 @@
-import { Button, Code, Flex, Heading, Table, Text } from '@radix-ui/themes'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { getRouteApi } from '@tanstack/react-router'
+import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { call } from '../../api/client'
 import { DialogFrame } from '../../components/dialog/DialogFrame'
-import { ErrorNotice } from '../../components/feedback/ErrorNotice'
 import { toast } from '../../components/feedback/toast'
-import { FormShell, TextInput, useZodForm } from '../../components/form'
-import { useScreenButtons } from '../../components/permissions/useButtons'
-import { buttonSave, type ButtonRow } from '../../resources/modules'
-import { refreshAfterWrite, buttonListQuery } from './api'
-import { labelIn } from './labels'
+import { FormShell, useZodForm } from '../../components/form'
+import { ListLayout } from '../../components/list'
+import { FieldInputs } from '../../components/resource/FieldInputs'
+import { useFieldColumns } from '../../components/resource/fieldValues'
+import { useResourceList } from '../../components/resource/useResourceList'
+import { formSchemaOf, initialOf } from '../../resources/formFacts'
+import type { RowOf } from '../../resources/kit'
+import { buttons } from '../../resources/moduleAdmin'
+import { nameIn } from './ModuleListScreen'
+import { buttonResource } from './resource'
 
-const form = buttonSave.omit({ id: true })
+const route = getRouteApi('/main/button-management')
+type ButtonRow = RowOf<typeof buttons>
+const renameForm = formSchemaOf(buttons.save, buttons.fields)
 
+/** The rename, in a dialog over the list: a button's names are all an operator changes. */
 function RenameForm({ button, onDone }: { button: ButtonRow; onDone: () => void }) {
-  const { t } = useTranslation(['modules'])
-  const qc = useQueryClient()
-  const f = useZodForm({
-    schema: form,
-    initial: { nameEn: button.language.en_US, nameZh: button.language.zh_CN },
+  const { t } = useTranslation(['modules', 'common'])
+  const save = buttonResource.useSave()
+  const form = useZodForm({
+    schema: renameForm,
+    initial: initialOf(buttons.save, buttons.fields, button) as never,
     submit: async (v) => {
-      await call('/button/save', { ...v, id: button.id })
-      await refreshAfterWrite(qc)
+      await save.mutateAsync({ ...(v as { nameEn: string; nameZh: string }), id: button.id })
       toast.success(t('modules:buttons.saved'))
       onDone()
     },
   })
   return (
-    <FormShell form={f} label={t('modules:buttons.rename')}>
-      <TextInput form={f} name="nameEn" label={t('modules:modules.nameEn')} required />
-      <TextInput form={f} name="nameZh" label={t('modules:modules.nameZh')} required />
+    <FormShell form={form} label={t('modules:buttons.rename')}>
+      <FieldInputs def={buttons} form={form} />
     </FormShell>
   )
 }
 
 /**
  * button-management: every screen's buttons, the forms each opens (menuRouterList, the
- * registry's) and their names, which an operator may change.
+ * registry's) and their names, which an operator may change (Edit: the rename dialog).
  */
 export function ButtonListScreen() {
   const { t, i18n } = useTranslation(['modules', 'common'])
-  const list = useQuery(buttonListQuery())
-  const can = useScreenButtons('button-management', ['edit']).can
   const [renaming, setRenaming] = useState<ButtonRow | null>(null)
+  const lang = i18n.language
+  const screen = useResourceList({
+    client: buttonResource,
+    search: route.useSearch(),
+    rowLabel: useCallback((r: ButtonRow) => `${nameIn(r, lang)} (${r.code})`, [lang]),
+    openForm: useCallback((row?: ButtonRow) => row && setRenaming(row), []),
+  })
+  // Buttons come from the registry: none is added or deleted here.
+  const actions = useMemo(
+    () => screen.layout.actions.filter((a) => a.id === 'edit' || a.id === 'export'),
+    [screen.layout.actions],
+  )
+  const columns = useFieldColumns(buttons, { name: (r) => nameIn(r, lang) })
   return (
-    <Flex direction="column" gap="4" p="4">
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="6">
-          {t('modules:buttons.title')}
-        </Heading>
-        <Text color="gray" size="2">
-          {t('modules:buttons.lead')}
-        </Text>
-      </Flex>
-      {list.error ? <ErrorNotice error={list.error} /> : null}
-      <Table.Root variant="surface" size="1">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{t('modules:modules.name')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('modules:buttons.code')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('modules:buttons.opens')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {(list.data ?? []).map((b) => {
-            const name = labelIn(b.language, i18n.language)
-            return (
-              <Table.Row key={b.id}>
-                <Table.RowHeaderCell>{name}</Table.RowHeaderCell>
-                <Table.Cell>
-                  <Code variant="ghost">{b.code}</Code>
-                </Table.Cell>
-                <Table.Cell>
-                  <Code variant="ghost">{b.menuRouterList || '—'}</Code>
-                </Table.Cell>
-                <Table.Cell>
-                  {can('edit') ? (
-                    <Button
-                      size="1"
-                      variant="soft"
-                      aria-label={`${t('modules:buttons.rename')} ${b.code}`}
-                      onClick={() => setRenaming(b)}
-                    >
-                      {t('modules:buttons.rename')}
-                    </Button>
-                  ) : null}
-                </Table.Cell>
-              </Table.Row>
-            )
-          })}
-        </Table.Body>
-      </Table.Root>
+    <>
+      <ListLayout {...screen.layout} actions={actions} columns={columns} />
+      {screen.exportDialog}
       <DialogFrame
         open={!!renaming}
         onClose={() => setRenaming(null)}
@@ -102,6 +71,6 @@ export function ButtonListScreen() {
           <RenameForm key={renaming.id} button={renaming} onDone={() => setRenaming(null)} />
         ) : null}
       </DialogFrame>
-    </Flex>
+    </>
   )
 }

@@ -1,24 +1,18 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { call } from '../../api/client'
 
-/** Modules, buttons and devops modules share one key: a write refreshes every list. */
+/** The devops modules' key: a write refreshes every devops list. */
 export const MODULES_KEY = ['modules'] as const
 
 /**
- * After a write: every list of this feature, and the signed-in user's own menus (the shell's
- * `['menu', …]` query, cached until changed), so the side menu shows the edit at once.
+ * After a write: every devops list, and everything under `['menu', …]`: the signed-in user's own
+ * menus (cached until changed), so the side menu shows the edit at once, and the module lists.
  */
 export const refreshAfterWrite = (qc: QueryClient) =>
   Promise.all([
     qc.invalidateQueries({ queryKey: MODULES_KEY }),
     qc.invalidateQueries({ queryKey: ['menu'] }),
   ])
-
-export const moduleListQuery = () =>
-  queryOptions({ queryKey: [...MODULES_KEY, 'list'], queryFn: () => call('/module/list', {}) })
-
-export const buttonListQuery = () =>
-  queryOptions({ queryKey: [...MODULES_KEY, 'buttons'], queryFn: () => call('/button/list', {}) })
 
 export const devopsModuleListQuery = () =>
   queryOptions({

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { call, type DataOf } from '../../api/client'
+import { profileQuery } from '../../api/profile'
 import { DialogFrame } from '../../components/dialog/DialogFrame'
 import { toast } from '../../components/feedback/toast'
 import { EditRecord, FormPage, FormShell, useZodForm } from '../../components/form'
@@ -12,6 +13,7 @@ import { lastListSearch, useFormTab } from '../../components/list'
 import { useScreenButtons } from '../../components/permissions/useButtons'
 import { ViewOnlyNotice } from '../../components/permissions/ViewOnlyNotice'
 import { FieldInputs } from '../../components/resource/FieldInputs'
+import { useCompanyOptions } from '../../domain/companies'
 import { formSchemaOf, initialOf } from '../../resources/formFacts'
 import { roles } from '../../resources/roles'
 import { buildTree, idsOf, keysOf, type NodeKey } from './permissionTree'
@@ -20,8 +22,16 @@ import { roleFormClient, roleTreeQuery } from './resource'
 
 type Detail = DataOf<'/role/detail'>
 type Preview = DataOf<'/role/preview'>
+type Profile = DataOf<'/profile/query'>
+
+/** The owner picker's value for a platform-wide role (a select's value cannot be empty). */
+const PLATFORM = 'platform'
 
 const roleForm = formSchemaOf(roles.save, roles.fields).extend({
+  companyId: z
+    .string()
+    .min(1)
+    .transform((v) => (v === PLATFORM ? null : Number(v))),
   menuIds: z.array(z.number()),
   buttonIds: z.array(z.number()),
 })
@@ -37,8 +47,29 @@ interface Pending {
   cancel: () => void
 }
 
-function RoleForm({ role }: { role?: Detail }) {
+/**
+ * The owner's choices and starting value. A platform user (no company, no merchant) may make a
+ * platform-wide role or one of any company; a company administrator one of its companies (fixed
+ * when it has one). The owner of an existing role is fixed (the server keeps it).
+ */
+function useOwner(role: Detail | undefined, profile: Profile) {
+  const { t } = useTranslation(['roles'])
+  const companies = useCompanyOptions()
+  const platformUser = !profile.company && !profile.merchant
+  const platform = { value: PLATFORM, label: t('roles:platform') }
+  const options = platformUser || role?.companyId === null ? [platform, ...companies] : companies
+  const initial = role
+    ? (role.companyId?.toString() ?? PLATFORM)
+    : platformUser
+      ? PLATFORM
+      : (profile.company?.id.toString() ?? '')
+  const fixed = !!role || (!platformUser && companies.length <= 1)
+  return { options, initial, disabled: fixed, hint: role ? t('roles:ownerFixed') : undefined }
+}
+
+function RoleForm({ role, profile }: { role?: Detail; profile: Profile }) {
   const { t } = useTranslation(['roles', 'common'])
+  const owner = useOwner(role, profile)
   const navigate = useNavigate()
   const qc = useQueryClient()
   const tree = useQuery(roleTreeQuery(role?.roleId))
@@ -54,6 +85,7 @@ function RoleForm({ role }: { role?: Detail }) {
     schema: roleForm,
     initial: {
       ...initialOf(roles.save, roles.fields, role),
+      companyId: owner.initial,
       menuIds: role?.menuIds ?? [],
       buttonIds: role?.buttonIds ?? [],
     } as z.input<typeof roleForm>,
@@ -129,7 +161,10 @@ function RoleForm({ role }: { role?: Detail }) {
             def={roles}
             form={form}
             readOnly={!allowed}
-            extra={{ allMerchants: { hint: t('roles:allMerchantsHint') } }}
+            extra={{
+              allMerchants: { hint: t('roles:allMerchantsHint') },
+              companyId: owner,
+            }}
           />
           <Flex direction="column" gap="1">
             <Text as="label" htmlFor={treeId} size="2" weight="medium">
@@ -228,9 +263,11 @@ function ChangesDialog({ pending }: { pending: Pending }) {
 export function RoleFormScreen() {
   const { t } = useTranslation(['roles'])
   const { id } = useSearch({ strict: false }) as { id?: number }
+  // The owner picker starts from the caller's company: the form waits for the profile.
+  const profile = useQuery(profileQuery()).data
   return (
     <EditRecord id={id} query={roleFormClient.detailQuery} title={t('roles:editTitle')}>
-      {(role) => <RoleForm key={id ?? 'new'} role={role} />}
+      {(role) => (profile ? <RoleForm key={id ?? 'new'} role={role} profile={profile} /> : null)}
     </EditRecord>
   )
 }

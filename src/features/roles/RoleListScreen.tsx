@@ -24,7 +24,7 @@ export function RoleListScreen() {
     ),
   })
   const columns = useFieldColumns(roles, {
-    companyName: (r, t) => r.companyName ?? t('roles:platformWide'),
+    companyName: (r, t) => r.companyName ?? t('roles:platform'),
   })
   return (
     <>

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { idSearch } from '../../features/modules/api'
+import { lazyFormRoute } from '../../components/resource/lazyRoutes'
 import { ModuleFormScreen } from '../../features/modules/ModuleFormScreen'
 
 /** /main/module-management-save: add a module, or edit one (?id=). */
 export const Route = createFileRoute('/main/module-management-save')({
-  validateSearch: idSearch,
+  ...lazyFormRoute(() => import('../../features/modules/resource').then((m) => m.moduleResource)),
   component: ModuleFormScreen,
 })
