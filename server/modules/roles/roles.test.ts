@@ -278,6 +278,18 @@ describe('/role/save, /role/detail, /role/list, /role/delete', () => {
     expect(kept.body.code).toBe(0)
   })
 
+  it('two saves of one new name at once: one role, the other refused on the name field', async () => {
+    const [a, b] = await Promise.all([
+      call('/save', paramsRole('Twin clerk')),
+      call('/save', paramsRole('Twin clerk')),
+    ])
+    expect([a.body.code, b.body.code].sort()).toEqual([0, 1162])
+    expect([a.status, b.status]).not.toContain(500)
+    expect(await api.deps.db.select().from(roles).where(eq(roles.name, 'Twin clerk'))).toHaveLength(
+      1,
+    )
+  })
+
   it('is view only for the auditor', async () => {
     expect((await call('/save', paramsRole('Auditor made'), auditor)).body.code).toBe(1403)
     expect((await call('/delete', { ids: [1] }, auditor)).body.code).toBe(1403)

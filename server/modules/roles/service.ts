@@ -13,6 +13,7 @@ import type { Actor } from '../../auth/actor'
 import { grantsWithin } from '../../auth/grantable'
 import { reachOf, type Reach } from '../../auth/scope'
 import type { Db } from '../../db/client'
+import { isUniqueViolation } from '../../db/uniqueViolation'
 import type { LocaleMap } from '../../db/schema'
 import { companies, roles } from '../../db/schema'
 import { BizError, CommonRules } from '../../http/errors'
@@ -216,7 +217,7 @@ async function prepare(ctx: ServiceContext, tx: Db, input: SaveInput) {
   if (await nameTaken(tx, input.name, current?.id))
     // Unique across the platform (roles.name), so a company administrator may be refused a
     // name it cannot see in its list: the message says why.
-    throw fieldRefusal(ctx, RoleRules.duplicateName, 'name', 'refusals:role.duplicateName')
+    throw nameTakenRefusal(ctx)
   return { current, companyId, cat, beforeIds, afterIds, before: named(ctx, cat, beforeIds), after }
 }
 
@@ -241,6 +242,17 @@ export async function preview(
 
 /** Creates or updates a role and its grants, with an audit row holding before and after. */
 export async function save(ctx: ServiceContext, input: SaveInput): Promise<{ roleId: number }> {
+  return saveRole(ctx, input).catch((e: unknown) => {
+    // The unique index's race: two saves of one name at once both passed `nameTaken`.
+    if (isUniqueViolation(e)) throw nameTakenRefusal(ctx)
+    throw e
+  })
+}
+
+const nameTakenRefusal = (ctx: ServiceContext) =>
+  fieldRefusal(ctx, RoleRules.duplicateName, 'name', 'refusals:role.duplicateName')
+
+async function saveRole(ctx: ServiceContext, input: SaveInput): Promise<{ roleId: number }> {
   return ctx.db.transaction(async (tx) => {
     const p = await prepare(ctx, tx, input)
     const values = {

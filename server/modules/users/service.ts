@@ -16,6 +16,7 @@ import {
 import { revokeUserSessions } from '../../auth/sessions'
 import { newToken } from '../../auth/tokens'
 import type { Db } from '../../db/client'
+import { isUniqueViolation } from '../../db/uniqueViolation'
 import { merchants, roles, userMerchants, users } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { BizError } from '../../http/errors'
@@ -243,7 +244,7 @@ export async function saveUser(ctx: ServiceContext, deps: Deps, input: SaveInput
     })
     .catch((e: unknown) => {
       // The unique index's race: two saves of one login name at once.
-      if ((e as { code?: string }).code === '23505') throw loginNameTaken(ctx)
+      if (isUniqueViolation(e)) throw loginNameTaken(ctx)
       throw e
     })
   deps.mailer.deliverSoon(mailIds)
