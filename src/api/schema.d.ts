@@ -2653,7 +2653,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/dashboard/devops": {
+    "/dashboard/devops/database": {
         parameters: {
             query?: never;
             header?: never;
@@ -2662,8 +2662,76 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** How the platform runs over the last hour: database round-trip latency, pending work per job queue, webhook deliveries refused, success rate and latency of each channel operation, and error rate by route (platform administrators only); a section the role does not hold (devops module) is null */
-        post: operations["dashboardDevops"];
+        /** Database round-trip latency, measured now (devops-index). Platform administrators whose role holds the devops module devops-database; anyone else is refused (403) */
+        post: operations["dashboardDevopsDatabase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/devops/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pending, active, failed and dead-lettered work per job queue (devops-index). Platform administrators whose role holds the devops module devops-queues; anyone else is refused (403) */
+        post: operations["dashboardDevopsQueues"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/devops/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Webhook deliveries accepted and refused over the last hour, by channel and reason (devops-index). Platform administrators whose role holds the devops module devops-webhooks; anyone else is refused (403) */
+        post: operations["dashboardDevopsWebhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/devops/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Success rate and latency of each channel operation over the last hour (devops-index). Platform administrators whose role holds the devops module devops-channels; anyone else is refused (403) */
+        post: operations["dashboardDevopsChannels"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/devops/routes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Requests, errors and handling time per route, and requests per minute, last hour (devops-index). Platform administrators whose role holds the devops module devops-routes; anyone else is refused (403) */
+        post: operations["dashboardDevopsRoutes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5741,7 +5809,7 @@ export interface components {
             to: string;
             includeSignIns?: boolean;
         };
-        DevopsSummary: {
+        DevopsDatabase: {
             at: string;
             windowMinutes: number;
             database: {
@@ -5749,7 +5817,12 @@ export interface components {
                 p50Ms: number;
                 p99Ms: number;
                 maxMs: number;
-            } | null;
+            };
+        };
+        DevopsRequest: Record<string, never>;
+        DevopsQueues: {
+            at: string;
+            windowMinutes: number;
             queues: {
                 queue: string;
                 waiting: number;
@@ -5762,7 +5835,11 @@ export interface components {
                     "en-US": string;
                     "zh-CN": string;
                 } | null;
-            }[] | null;
+            }[];
+        };
+        DevopsWebhooks: {
+            at: string;
+            windowMinutes: number;
             webhooks: {
                 accepted: number;
                 refused: number;
@@ -5771,7 +5848,11 @@ export interface components {
                     reason: string;
                     count: number;
                 }[];
-            } | null;
+            };
+        };
+        DevopsChannels: {
+            at: string;
+            windowMinutes: number;
             channels: {
                 channelCode: string;
                 channelName: string;
@@ -5782,7 +5863,11 @@ export interface components {
                 p50Ms: number;
                 p99Ms: number;
                 maxMs: number;
-            }[] | null;
+            }[];
+        };
+        DevopsRoutes: {
+            at: string;
+            windowMinutes: number;
             routes: {
                 method: string;
                 route: string;
@@ -5792,14 +5877,13 @@ export interface components {
                 errorRate: number | null;
                 avgMs: number;
                 maxMs: number;
-            }[] | null;
+            }[];
             perMinute: {
                 minute: string;
                 requests: number;
                 errors: number;
-            }[] | null;
+            }[];
         };
-        DevopsRequest: Record<string, never>;
         User: {
             id: number;
             loginName: string;
@@ -23346,7 +23430,7 @@ export interface operations {
             };
         };
     };
-    dashboardDevops: {
+    dashboardDevopsDatabase: {
         parameters: {
             query?: never;
             header?: never;
@@ -23369,7 +23453,411 @@ export interface operations {
                         /** @example 0 */
                         code: number;
                         msg: string;
-                        data: components["schemas"]["DevopsSummary"];
+                        data: components["schemas"]["DevopsDatabase"];
+                    };
+                };
+            };
+            /** @description Invalid input, with field errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired (or the caller could not be verified) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the call (see x-error-codes) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database connection was lost; nothing was done, retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    dashboardDevopsQueues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevopsRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 0 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["DevopsQueues"];
+                    };
+                };
+            };
+            /** @description Invalid input, with field errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired (or the caller could not be verified) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the call (see x-error-codes) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database connection was lost; nothing was done, retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    dashboardDevopsWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevopsRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 0 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["DevopsWebhooks"];
+                    };
+                };
+            };
+            /** @description Invalid input, with field errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired (or the caller could not be verified) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the call (see x-error-codes) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database connection was lost; nothing was done, retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    dashboardDevopsChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevopsRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 0 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["DevopsChannels"];
+                    };
+                };
+            };
+            /** @description Invalid input, with field errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired (or the caller could not be verified) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the call (see x-error-codes) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database connection was lost; nothing was done, retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    dashboardDevopsRoutes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevopsRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 0 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["DevopsRoutes"];
                     };
                 };
             };

@@ -2,7 +2,6 @@ import { and, desc, eq, gte } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screenByName } from '../../../src/lib/screens'
 import type { MenuEntry } from '../../../src/lib/menus'
-import type { DevopsSummary } from '../../../src/resources/devops'
 import type { ModuleRow, RoleDevopsData } from '../../../src/resources/modules'
 import { syncMenus } from '../../db/menus'
 import { auditLog, buttons, menus, roleMenus, roles } from '../../db/schema'
@@ -244,10 +243,11 @@ describe('devops modules', () => {
     expect(res.body.code, res.body.msg).toBe(0)
     return res.body.data
   }
-  const dashboard = async () =>
-    (await api.call<DevopsSummary>('/dashboard/devops', {}, { token: admin })).body.data
+  /** A section's call, in `lang`: its status and code. */
+  const section = async (name: string, lang?: 'en_US' | 'zh_CN') =>
+    (await api.call(`/dashboard/devops/${name}`, {}, { token: admin, lang })).body
 
-  it("a section not held is left out of the dashboard's answer; granted, it is back", async () => {
+  it('a section not held is refused with the no-permission message; granted, it answers again', async () => {
     const all = (
       await api.call<RoleDevopsData>(
         '/devops/module/role',
@@ -256,13 +256,22 @@ describe('devops modules', () => {
       )
     ).body.data
     expect(all.modules.every((m) => m.held)).toBe(true)
-    expect((await dashboard()).database).not.toBeNull()
+    expect((await section('database')).code).toBe(0)
+    // The console learns which sections to ask for from the menus.
+    expect(find(await menuQuery(), DEVOPS_DB.id)).toBeDefined()
 
     const others = all.modules.filter((m) => m.id !== DEVOPS_DB.id).map((m) => m.id)
     const data = await grant(others)
     expect(data.modules.find((m) => m.id === DEVOPS_DB.id)!.held).toBe(false)
-    await expect.poll(async () => (await dashboard()).database).toBeNull()
-    expect((await dashboard()).queues).not.toBeNull()
+    await expect.poll(async () => (await section('database')).code).toBe(403)
+    expect(await section('database')).toMatchObject({
+      data: null,
+      msg: 'You do not have permission to do this',
+    })
+    expect((await section('database', 'zh_CN')).msg).toBe('您没有执行此操作的权限')
+    // The sections still held answer, and the menus no longer list the one taken.
+    expect((await section('queues')).code).toBe(0)
+    expect(find(await menuQuery(), DEVOPS_DB.id)).toBeUndefined()
     const audit = await lastAudit('devops-module.grant')
     expect(audit.detail).toMatchObject({
       before: expect.arrayContaining([DEVOPS_DB.id]),
@@ -270,7 +279,7 @@ describe('devops modules', () => {
     })
 
     await grant([...others, DEVOPS_DB.id])
-    await expect.poll(async () => (await dashboard()).database).not.toBeNull()
+    await expect.poll(async () => (await section('database')).code).toBe(0)
   })
 
   it('only devops modules can be granted here', async () => {
