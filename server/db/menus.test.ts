@@ -92,4 +92,25 @@ describe('a built-in screen new to an existing database', () => {
     expect(await buttonsOf(platform)).not.toContain('module-management:edit')
     expect(await buttonsOf(platform)).toContain('module-management:add')
   })
+
+  it('a button the registry no longer names is removed with its grants', async () => {
+    const platform = await roleId('Platform administrator')
+    const [stale] = await api.deps.db
+      .insert(buttons)
+      .values({
+        code: 'devops-module-list:grant',
+        menuId: screenByName.get('devops-module-list')!.id,
+        language: { en_US: 'Grant', zh_CN: '授权' },
+        menuRouterList: 'role-devops-module-saveinfo',
+      })
+      .returning()
+    await api.deps.db.insert(roleButtons).values({ roleId: platform, buttonId: stale.id })
+
+    await syncMenus(api.deps)
+
+    expect(await buttonsOf(platform)).not.toContain('devops-module-list:grant')
+    expect(await buttonsOf(platform)).toContain('devops-module-management:grant')
+    const left = await api.deps.db.select().from(buttons).where(eq(buttons.id, stale.id))
+    expect(left).toEqual([])
+  })
 })

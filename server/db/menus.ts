@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { resources } from '../../src/i18n/resources'
 import { SCREENS, screenByName } from '../../src/lib/screens'
@@ -91,6 +91,11 @@ export async function syncMenus(deps: Pick<Deps, 'db'>): Promise<void> {
         })
     }
   }
+  // A button the registry no longer names (moved to another screen: devops-module-list:grant
+  // became devops-module-management:grant) is gone, with its grants (role_buttons cascade):
+  // buttons are the registry's alone, no screen creates one.
+  const codes = SCREENS.flatMap((s) => s.buttons ?? []).map((b) => b.code)
+  await db.delete(buttons).where(notInArray(buttons.code, codes))
   await grantCreated(
     db,
     SCREENS.filter((s) => !menusBefore.has(s.id)).map((s) => s.id),

@@ -282,6 +282,43 @@ describe('devops modules', () => {
     await expect.poll(async () => (await section('database')).code).toBe(0)
   })
 
+  it('devops-module-management lists every role with the devops modules it holds', async () => {
+    type Grant = { name: string; held: number; database: boolean; information: boolean }
+    const list = async () => {
+      const res = await api.call<{ list: Grant[] }>(
+        '/devops/grant/list',
+        { pageSize: 200 },
+        { token: admin },
+      )
+      expect(res.body.code, res.body.msg).toBe(0)
+      return new Map(res.body.data.list.map((r) => [r.name, r]))
+    }
+    const all = (
+      await api.call<RoleDevopsData>(
+        '/devops/module/role',
+        { roleId: await roleId() },
+        { token: admin },
+      )
+    ).body.data.modules.map((m) => m.id)
+    expect((await list()).get('Platform administrator')).toMatchObject({
+      held: all.length,
+      database: true,
+      information: true,
+    })
+    expect((await list()).get('Auditor')).toMatchObject({ held: 0, database: false })
+
+    await grant(all.filter((id) => id !== DEVOPS_DB.id))
+    expect((await list()).get('Platform administrator')).toMatchObject({
+      held: all.length - 1,
+      database: false,
+      information: true,
+    })
+    await grant(all)
+    // Platform administrators only: the auditor holds all screens but not this one.
+    const refused = await api.call('/devops/grant/list', {}, { token: auditor })
+    expect(refused.status).toBe(403)
+  })
+
   it('only devops modules can be granted here', async () => {
     const res = await api.call(
       '/devops/module/role/save',
