@@ -67,6 +67,7 @@ import { Route as MainCoremanagementCardholderViewRouteImport } from './routes/m
 import { Route as MainCreateShareCardGroupRouteImport } from './routes/main/create-share-card-group'
 import { Route as MainDevopsIndexRouteImport } from './routes/main/devops-index'
 import { Route as MainDevopsModuleListRouteImport } from './routes/main/devops-module-list'
+import { Route as MainDevopsModuleManagementRouteImport } from './routes/main/devops-module-management'
 import { Route as MainDevopsModuleSaveRouteImport } from './routes/main/devops-module-save'
 import { Route as MainDictDtManagementRouteImport } from './routes/main/dict-dt-management'
 import { Route as MainDictDtManagementSaveRouteImport } from './routes/main/dict-dt-management-save'
@@ -404,6 +405,12 @@ const MainDevopsModuleListRoute = MainDevopsModuleListRouteImport.update({
   path: '/devops-module-list',
   getParentRoute: () => MainRouteRoute,
 } as any)
+const MainDevopsModuleManagementRoute =
+  MainDevopsModuleManagementRouteImport.update({
+    id: '/devops-module-management',
+    path: '/devops-module-management',
+    getParentRoute: () => MainRouteRoute,
+  } as any)
 const MainDevopsModuleSaveRoute = MainDevopsModuleSaveRouteImport.update({
   id: '/devops-module-save',
   path: '/devops-module-save',
@@ -603,6 +610,7 @@ export interface FileRoutesByFullPath {
   '/main/create-share-card-group': typeof MainCreateShareCardGroupRoute
   '/main/devops-index': typeof MainDevopsIndexRoute
   '/main/devops-module-list': typeof MainDevopsModuleListRoute
+  '/main/devops-module-management': typeof MainDevopsModuleManagementRoute
   '/main/devops-module-save': typeof MainDevopsModuleSaveRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
@@ -690,6 +698,7 @@ export interface FileRoutesByTo {
   '/main/create-share-card-group': typeof MainCreateShareCardGroupRoute
   '/main/devops-index': typeof MainDevopsIndexRoute
   '/main/devops-module-list': typeof MainDevopsModuleListRoute
+  '/main/devops-module-management': typeof MainDevopsModuleManagementRoute
   '/main/devops-module-save': typeof MainDevopsModuleSaveRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
@@ -778,6 +787,7 @@ export interface FileRoutesById {
   '/main/create-share-card-group': typeof MainCreateShareCardGroupRoute
   '/main/devops-index': typeof MainDevopsIndexRoute
   '/main/devops-module-list': typeof MainDevopsModuleListRoute
+  '/main/devops-module-management': typeof MainDevopsModuleManagementRoute
   '/main/devops-module-save': typeof MainDevopsModuleSaveRoute
   '/main/dict-dt-management': typeof MainDictDtManagementRoute
   '/main/dict-dt-management-save': typeof MainDictDtManagementSaveRoute
@@ -867,6 +877,7 @@ export interface FileRouteTypes {
     | '/main/create-share-card-group'
     | '/main/devops-index'
     | '/main/devops-module-list'
+    | '/main/devops-module-management'
     | '/main/devops-module-save'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
@@ -954,6 +965,7 @@ export interface FileRouteTypes {
     | '/main/create-share-card-group'
     | '/main/devops-index'
     | '/main/devops-module-list'
+    | '/main/devops-module-management'
     | '/main/devops-module-save'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
@@ -1041,6 +1053,7 @@ export interface FileRouteTypes {
     | '/main/create-share-card-group'
     | '/main/devops-index'
     | '/main/devops-module-list'
+    | '/main/devops-module-management'
     | '/main/devops-module-save'
     | '/main/dict-dt-management'
     | '/main/dict-dt-management-save'
@@ -1499,6 +1512,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainDevopsModuleListRouteImport
       parentRoute: typeof MainRouteRoute
     }
+    '/main/devops-module-management': {
+      id: '/main/devops-module-management'
+      path: '/devops-module-management'
+      fullPath: '/main/devops-module-management'
+      preLoaderRoute: typeof MainDevopsModuleManagementRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
     '/main/devops-module-save': {
       id: '/main/devops-module-save'
       path: '/devops-module-save'
@@ -1733,6 +1753,7 @@ interface MainRouteRouteChildren {
   MainCreateShareCardGroupRoute: typeof MainCreateShareCardGroupRoute
   MainDevopsIndexRoute: typeof MainDevopsIndexRoute
   MainDevopsModuleListRoute: typeof MainDevopsModuleListRoute
+  MainDevopsModuleManagementRoute: typeof MainDevopsModuleManagementRoute
   MainDevopsModuleSaveRoute: typeof MainDevopsModuleSaveRoute
   MainDictDtManagementRoute: typeof MainDictDtManagementRoute
   MainDictDtManagementSaveRoute: typeof MainDictDtManagementSaveRoute
@@ -1808,6 +1829,7 @@ const MainRouteRouteChildren: MainRouteRouteChildren = {
   MainCreateShareCardGroupRoute: MainCreateShareCardGroupRoute,
   MainDevopsIndexRoute: MainDevopsIndexRoute,
   MainDevopsModuleListRoute: MainDevopsModuleListRoute,
+  MainDevopsModuleManagementRoute: MainDevopsModuleManagementRoute,
   MainDevopsModuleSaveRoute: MainDevopsModuleSaveRoute,
   MainDictDtManagementRoute: MainDictDtManagementRoute,
   MainDictDtManagementSaveRoute: MainDictDtManagementSaveRoute,

@@ -1,9 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { resources } from '../../src/i18n/resources'
 import { SCREENS, screenByName } from '../../src/lib/screens'
 import type { Deps } from '../deps'
-import { buttons, menus } from './schema'
+import { buttons, menus, roleButtons, roleMenus, roles } from './schema'
 
 type MenuLabels = Record<string, string>
 const menuLabels = (key: string) => ({
@@ -22,10 +22,16 @@ const unlessEdited = (editedAt: PgColumn, column: PgColumn): SQL =>
  * edits in module-management / button-management — labels, icon, parent, position, seq,
  * hidden, disabled, header and breadcrumb flags — is updated only while the row was never
  * edited (`edited_at` null), so an upgrade's new defaults reach untouched rows and an
- * operator's edit survives every start.
+ * operator's edit survives every start. What this sync creates is granted to the platform
+ * administrator role (`grantCreated`).
  */
 export async function syncMenus(deps: Pick<Deps, 'db'>): Promise<void> {
   const { db } = deps
+  // What exists before, so that what this sync creates is known (and granted below).
+  const menusBefore = new Set((await db.select({ id: menus.id }).from(menus)).map((r) => r.id))
+  const buttonsBefore = new Set(
+    (await db.select({ code: buttons.code }).from(buttons)).map((r) => r.code),
+  )
   // Parents before children so the parent_id foreign key holds.
   const depth = (s: (typeof SCREENS)[number]): number =>
     s.group ? 1 + depth(screenByName.get(s.group)!) : 0
@@ -83,6 +89,54 @@ export async function syncMenus(deps: Pick<Deps, 'db'>): Promise<void> {
             language: unlessEdited(buttons.editedAt, buttons.language),
           },
         })
+    }
+  }
+  // A button the registry no longer names (moved to another screen: devops-module-list:grant
+  // became devops-module-management:grant) is gone, with its grants (role_buttons cascade):
+  // buttons are the registry's alone, no screen creates one.
+  const codes = SCREENS.flatMap((s) => s.buttons ?? []).map((b) => b.code)
+  await db.delete(buttons).where(notInArray(buttons.code, codes))
+  await grantCreated(
+    db,
+    SCREENS.filter((s) => !menusBefore.has(s.id)).map((s) => s.id),
+    SCREENS.flatMap((s) => s.buttons ?? [])
+      .map((b) => b.code)
+      .filter((code) => !buttonsBefore.has(code)),
+  )
+}
+
+/**
+ * A built-in screen or button that this start created (an upgrade brought it to an existing
+ * database) goes to the platform administrator role (`roles.platform_admin`), at that moment
+ * only: a later start finds the row and grants nothing, so an operator who takes it from the
+ * role later is not overridden (docs/menus-and-permissions.md, "New built-in screens"). A new
+ * button goes only to a role that holds its screen. On an empty database there is no role yet:
+ * the seed grants the roles it writes.
+ */
+async function grantCreated(db: Deps['db'], menuIds: number[], buttonCodes: string[]) {
+  if (!menuIds.length && !buttonCodes.length) return
+  const admins = await db.select({ id: roles.id }).from(roles).where(eq(roles.platformAdmin, true))
+  for (const role of admins) {
+    if (menuIds.length) {
+      await db
+        .insert(roleMenus)
+        .values(menuIds.map((menuId) => ({ roleId: role.id, menuId })))
+        .onConflictDoNothing()
+    }
+    if (!buttonCodes.length) continue
+    const held = await db
+      .select({ id: buttons.id })
+      .from(buttons)
+      .innerJoin(
+        roleMenus,
+        sql`${roleMenus.menuId} = ${buttons.menuId} and ${roleMenus.roleId} = ${role.id}`,
+      )
+      .where(inArray(buttons.code, buttonCodes))
+    if (held.length) {
+      await db
+        .insert(roleButtons)
+        .values(held.map((b) => ({ roleId: role.id, buttonId: b.id })))
+        .onConflictDoNothing()
     }
   }
 }

@@ -46,7 +46,7 @@ describe('a job that always fails', () => {
     expect(await figure()).toMatchObject({ waiting: 0, active: 0, failed: 1, deadLettered: 1 })
 
     const admin = await sessionFor(api, 'admin')
-    const res = await api.call<DevopsFigures>('/dashboard/devops', {}, { token: admin })
+    const res = await api.call<DevopsFigures>('/dashboard/devops/queues', {}, { token: admin })
     expect(res.body.code).toBe(0)
     expect(res.body.data.queues.find((q) => q.queue === 'always-fails')).toEqual({
       queue: 'always-fails',
@@ -129,7 +129,7 @@ describe('the periodic jobs', () => {
 
     // The dashboard lists each of the platform's queues, with its schedule.
     const admin = await sessionFor(api, 'admin')
-    const res = await api.call<DevopsFigures>('/dashboard/devops', {}, { token: admin })
+    const res = await api.call<DevopsFigures>('/dashboard/devops/queues', {}, { token: admin })
     // Every queue on a schedule shows it; the mail delivery queue is fed by sends, not a clock.
     for (const queue of JOB_QUEUES) {
       const schedule = res.body.data.queues.find((q) => q.queue === queue)?.schedule

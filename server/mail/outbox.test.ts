@@ -219,7 +219,7 @@ describe('the delivery job', () => {
     // On the dashboard's call too.
     const token = await down.login('admin', 'Admin@123456')
     const res = await down.call<{ queues: { queue: string; deadLettered: number }[] }>(
-      '/dashboard/devops',
+      '/dashboard/devops/queues',
       {},
       { token },
     )

@@ -136,10 +136,19 @@ const REGISTRY = [
     icon: 'list',
     seq: 2,
     platformAdminOnly: true,
-    buttons: [
-      { code: 'devops-module-list:edit', opens: ['devops-module-save'] },
-      { code: 'devops-module-list:grant', opens: ['role-devops-module-saveinfo'] },
-    ],
+    buttons: [{ code: 'devops-module-list:edit', opens: ['devops-module-save'] }],
+  },
+  // Who holds which devops module: every role, one column per module (docs/devops.md).
+  {
+    name: 'devops-module-management',
+    id: 1122,
+    url: '/main/devops-module-management',
+    group: 'operations',
+    position: 2,
+    icon: 'list',
+    seq: 4,
+    platformAdminOnly: true,
+    buttons: [{ code: 'devops-module-management:grant', opens: ['role-devops-module-saveinfo'] }],
   },
   {
     name: 'devops-module-save',

@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import type { DevopsSection } from '../lib/screens'
 
 /** The window every figure of `devops-index` covers, in minutes (the last hour). */
 export const DEVOPS_WINDOW_MINUTES = 60
 
-/** `POST /dashboard/devops`: nothing to choose; the figures are of the last hour. */
+/** `POST /dashboard/devops/<section>`: nothing to choose; the figures are of the last hour. */
 export const devopsRequest = z.strictObject({})
 
 /**
@@ -85,20 +86,28 @@ const devopsSections = z.object({
   perMinute: z.array(z.object({ minute: z.string(), requests: count, errors: count })),
 })
 
-/**
- * The answer: each section (a devops module, src/lib/screens.ts DEVOPS_SECTIONS) is null when
- * the caller's role does not hold it — its figures are never read, and the screen leaves it out.
- * `routes` and `perMinute` are the `routes` section.
- */
-export const devopsSummary = devopsSections.partial().extend({
+/** When the figures were read and the window they cover: part of every section's answer. */
+const stamp = {
+  /** The end of the window (now), ISO. */
   at: z.string(),
   windowMinutes: z.number().int(),
-  database: devopsSections.shape.database.nullable(),
-  queues: devopsSections.shape.queues.nullable(),
-  webhooks: devopsSections.shape.webhooks.nullable(),
-  channels: devopsSections.shape.channels.nullable(),
-  routes: devopsSections.shape.routes.nullable(),
-  perMinute: devopsSections.shape.perMinute.nullable(),
-})
-export type DevopsSummary = z.infer<typeof devopsSummary>
+}
+
+/**
+ * The answer of each section's call (`POST /dashboard/devops/<section>`): each section is a
+ * devops module (src/lib/screens.ts DEVOPS_SECTIONS), asked for only by a role that holds it —
+ * anyone else is refused (403). `routes` answers the route table and the per-minute chart.
+ */
+export const devopsAnswers = {
+  database: z.object({ ...stamp, database: devopsSections.shape.database }),
+  queues: z.object({ ...stamp, queues: devopsSections.shape.queues }),
+  webhooks: z.object({ ...stamp, webhooks: devopsSections.shape.webhooks }),
+  channels: z.object({ ...stamp, channels: devopsSections.shape.channels }),
+  routes: z.object({
+    ...stamp,
+    routes: devopsSections.shape.routes,
+    perMinute: devopsSections.shape.perMinute,
+  }),
+} satisfies Record<DevopsSection, z.ZodObject>
+export type DevopsAnswer<S extends DevopsSection> = z.infer<(typeof devopsAnswers)[S]>
 export type DevopsFigures = z.infer<typeof devopsSections>

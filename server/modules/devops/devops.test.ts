@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { DEVOPS_SECTIONS } from '../../../src/lib/screens'
 import type { DevopsFigures } from '../../../src/resources/devops'
 import { deliverDueCreations } from '../../channels/sandbox'
 import { sandboxHooks } from '../../channels/sandbox/issuer'
@@ -35,10 +37,19 @@ async function signIn() {
   for (const [who, [login]] of Object.entries(DEMO)) tokens[who] = await sessionFor(api, login)
 }
 
+/** Every section's answer (one call each), merged: what the whole dashboard shows. */
 const devops = async (token = tokens.admin) => {
-  const res = await api.call<DevopsFigures>('/dashboard/devops', {}, { token })
-  expect(res.body.code, res.body.msg).toBe(0)
-  return res.body.data
+  const merged: Partial<DevopsFigures> = {}
+  for (const section of DEVOPS_SECTIONS) {
+    const res = await api.call<Partial<DevopsFigures>>(
+      `/dashboard/devops/${section}`,
+      {},
+      { token },
+    )
+    expect(res.body.code, res.body.msg).toBe(0)
+    Object.assign(merged, res.body.data)
+  }
+  return merged as DevopsFigures
 }
 const setParam = (operation: string, failurePercent: number, failureKind: string, latencyMs = 0) =>
   api.call(
@@ -92,21 +103,37 @@ afterAll(async () => {
 })
 
 describe('who gets devops-index', () => {
-  it('platform administrators only: other users get 403, no session 401', async () => {
+  it('platform administrators only: other users get 403 for every section, no session 401', async () => {
     expect((await devops()).windowMinutes).toBe(60)
-    for (const who of ['company', 'merchant', 'auditor'] as const) {
-      const res = await api.call('/dashboard/devops', {}, { token: tokens[who] })
-      expect(res.status, who).toBe(403)
-      expect(res.body.code, who).toBe(403)
-      expect(res.body.data, who).toBeNull()
+    for (const section of DEVOPS_SECTIONS) {
+      for (const who of ['company', 'merchant', 'auditor'] as const) {
+        const res = await api.call(`/dashboard/devops/${section}`, {}, { token: tokens[who] })
+        expect(res.status, `${who} ${section}`).toBe(403)
+        expect(res.body.code, who).toBe(403)
+        expect(res.body.data, who).toBeNull()
+      }
+      const anonymous = await api.call(`/dashboard/devops/${section}`, {})
+      expect(anonymous.status).toBe(401)
     }
-    const anonymous = await api.call('/dashboard/devops', {})
-    expect(anonymous.status).toBe(401)
+  })
+
+  it('the contract lists the 403 of every section', async () => {
+    // The committed contract (a test fails when it is not what the app declares).
+    const doc = JSON.parse(readFileSync('openapi/admin.json', 'utf8')) as {
+      paths: Record<string, { post: { responses: Record<string, unknown> } }>
+    }
+    for (const section of DEVOPS_SECTIONS) {
+      const op = doc.paths[`/dashboard/devops/${section}`]?.post
+      expect(op, section).toBeDefined()
+      expect(Object.keys(op.responses), section).toContain('403')
+      expect(op, section).toMatchObject({ 'x-permission': `menu:devops-${section}` })
+    }
+    expect(doc.paths['/dashboard/devops']).toBeUndefined()
   })
 
   it('refuses a body with anything in it, in the caller’s language', async () => {
     const res = await api.call(
-      '/dashboard/devops',
+      '/dashboard/devops/database',
       { window: 5 },
       { token: tokens.admin, lang: 'zh_CN' },
     )
@@ -235,8 +262,8 @@ describe('time', () => {
     const s = await devops()
     expect(s.channels).toEqual([])
     expect(s.webhooks).toEqual({ accepted: 0, refused: 0, failures: [] })
-    // Only the call just made (as this answer was built, the answers of this minute are not yet in).
-    expect(s.routes.every((r) => r.route === '/dashboard/devops')).toBe(true)
+    // Only the section calls just made (the routes call's own answer is not yet in).
+    expect(s.routes.every((r) => r.route.startsWith('/dashboard/devops/'))).toBe(true)
     expect(await tableRows(channelCalls)).toBe(5)
 
     // Past the retention everything recorded so far goes; what is recent stays.

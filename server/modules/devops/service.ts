@@ -2,8 +2,8 @@ import { asc, eq, gte, sql } from 'drizzle-orm'
 import { type DevopsSection } from '../../../src/lib/screens'
 import {
   DEVOPS_WINDOW_MINUTES,
+  type DevopsAnswer,
   type DevopsFigures,
-  type DevopsSummary,
 } from '../../../src/resources/devops'
 import { channelCalls, channels, routeStats, webhookOutcomes } from '../../db/schema'
 import type { Deps } from '../../deps'
@@ -17,29 +17,39 @@ export const ROUTES_LISTED = 100
 
 type Ctx = Pick<Deps, 'db' | 'clock' | 'telemetry' | 'log' | 'jobs'>
 
+/** What each section reads, from the first minute of the window. */
+const READERS: {
+  [S in DevopsSection]: (
+    deps: Ctx,
+    from: Date,
+  ) => Promise<Omit<DevopsAnswer<S>, 'at' | 'windowMinutes'>>
+} = {
+  database: async (deps) => ({ database: await databaseLatency(deps) }),
+  queues: async (deps) => ({ queues: await jobQueues(deps) }),
+  webhooks: async (deps, from) => ({ webhooks: await webhookFigures(deps, from) }),
+  channels: async (deps, from) => ({ channels: await channelHealth(deps, from) }),
+  routes: (deps, from) => routeFigures(deps, from),
+}
+
 /**
- * `devops-index`: how the platform runs, from what it measured and recorded (docs/devops.md).
- * This instance's unwritten records are flushed first, so the answer includes the calls just
- * made here; other instances' arrive with their next flush (every 5 s).
+ * One section of `devops-index` (a devops module): how the platform runs, from what it measured
+ * and recorded (docs/devops.md). Only this section's figures are read. This instance's
+ * unwritten records are flushed first, so the answer includes the calls just made here; other
+ * instances' arrive with their next flush (every 5 s).
  */
-export async function devopsSummary(deps: Ctx, held: ReadonlySet<string>): Promise<DevopsSummary> {
+export async function devopsSection<S extends DevopsSection>(
+  deps: Ctx,
+  section: S,
+): Promise<DevopsAnswer<S>> {
   await flushTelemetry(deps)
   const now = deps.clock.now()
   // The window is the last DEVOPS_WINDOW_MINUTES minute buckets, the current one included.
-  const from = devopsWindowStart(now)
-  // A section the role does not hold is never read (docs/devops.md, "Devops modules").
-  const has = (s: DevopsSection) => held.has(`devops-${s}`)
-  const routes = has('routes') ? await routeFigures(deps, from) : null
+  const figures = await READERS[section](deps, devopsWindowStart(now))
   return {
     at: now.toISOString(),
     windowMinutes: DEVOPS_WINDOW_MINUTES,
-    database: has('database') ? await databaseLatency(deps) : null,
-    queues: has('queues') ? await jobQueues(deps) : null,
-    webhooks: has('webhooks') ? await webhookFigures(deps, from) : null,
-    channels: has('channels') ? await channelHealth(deps, from) : null,
-    routes: routes?.routes ?? null,
-    perMinute: routes?.perMinute ?? null,
-  }
+    ...figures,
+  } as DevopsAnswer<S>
 }
 
 /** The first minute of the window that ends with the current minute. */

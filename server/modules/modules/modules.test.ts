@@ -2,7 +2,6 @@ import { and, desc, eq, gte } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screenByName } from '../../../src/lib/screens'
 import type { MenuEntry } from '../../../src/lib/menus'
-import type { DevopsSummary } from '../../../src/resources/devops'
 import type { RowOf } from '../../../src/resources/kit'
 import type { modules as moduleDef } from '../../../src/resources/moduleAdmin'
 import type { RoleDevopsData } from '../../../src/resources/modules'
@@ -277,10 +276,11 @@ describe('devops modules', () => {
     expect(res.body.code, res.body.msg).toBe(0)
     return res.body.data
   }
-  const dashboard = async () =>
-    (await api.call<DevopsSummary>('/dashboard/devops', {}, { token: admin })).body.data
+  /** A section's call, in `lang`: its status and code. */
+  const section = async (name: string, lang?: 'en_US' | 'zh_CN') =>
+    (await api.call(`/dashboard/devops/${name}`, {}, { token: admin, lang })).body
 
-  it("a section not held is left out of the dashboard's answer; granted, it is back", async () => {
+  it('a section not held is refused with the no-permission message; granted, it answers again', async () => {
     const all = (
       await api.call<RoleDevopsData>(
         '/devops/module/role',
@@ -289,13 +289,22 @@ describe('devops modules', () => {
       )
     ).body.data
     expect(all.modules.every((m) => m.held)).toBe(true)
-    expect((await dashboard()).database).not.toBeNull()
+    expect((await section('database')).code).toBe(0)
+    // The console learns which sections to ask for from the menus.
+    expect(find(await menuQuery(), DEVOPS_DB.id)).toBeDefined()
 
     const others = all.modules.filter((m) => m.id !== DEVOPS_DB.id).map((m) => m.id)
     const data = await grant(others)
     expect(data.modules.find((m) => m.id === DEVOPS_DB.id)!.held).toBe(false)
-    await expect.poll(async () => (await dashboard()).database).toBeNull()
-    expect((await dashboard()).queues).not.toBeNull()
+    await expect.poll(async () => (await section('database')).code).toBe(403)
+    expect(await section('database')).toMatchObject({
+      data: null,
+      msg: 'You do not have permission to do this',
+    })
+    expect((await section('database', 'zh_CN')).msg).toBe('您没有执行此操作的权限')
+    // The sections still held answer, and the menus no longer list the one taken.
+    expect((await section('queues')).code).toBe(0)
+    expect(find(await menuQuery(), DEVOPS_DB.id)).toBeUndefined()
     const audit = await lastAudit('devops-module.grant')
     expect(audit.detail).toMatchObject({
       before: expect.arrayContaining([DEVOPS_DB.id]),
@@ -303,7 +312,44 @@ describe('devops modules', () => {
     })
 
     await grant([...others, DEVOPS_DB.id])
-    await expect.poll(async () => (await dashboard()).database).not.toBeNull()
+    await expect.poll(async () => (await section('database')).code).toBe(0)
+  })
+
+  it('devops-module-management lists every role with the devops modules it holds', async () => {
+    type Grant = { name: string; held: number; database: boolean; information: boolean }
+    const list = async () => {
+      const res = await api.call<{ list: Grant[] }>(
+        '/devops/grant/list',
+        { pageSize: 200 },
+        { token: admin },
+      )
+      expect(res.body.code, res.body.msg).toBe(0)
+      return new Map(res.body.data.list.map((r) => [r.name, r]))
+    }
+    const all = (
+      await api.call<RoleDevopsData>(
+        '/devops/module/role',
+        { roleId: await roleId() },
+        { token: admin },
+      )
+    ).body.data.modules.map((m) => m.id)
+    expect((await list()).get('Platform administrator')).toMatchObject({
+      held: all.length,
+      database: true,
+      information: true,
+    })
+    expect((await list()).get('Auditor')).toMatchObject({ held: 0, database: false })
+
+    await grant(all.filter((id) => id !== DEVOPS_DB.id))
+    expect((await list()).get('Platform administrator')).toMatchObject({
+      held: all.length - 1,
+      database: false,
+      information: true,
+    })
+    await grant(all)
+    // Platform administrators only: the auditor holds all screens but not this one.
+    const refused = await api.call('/devops/grant/list', {}, { token: auditor })
+    expect(refused.status).toBe(403)
   })
 
   it('only devops modules can be granted here', async () => {

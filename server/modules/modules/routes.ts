@@ -1,4 +1,7 @@
 import { z } from '@hono/zod-openapi'
+import { count, sql } from 'drizzle-orm'
+import { screenByName } from '../../../src/lib/screens'
+import { DEVOPS_GRANT_COLUMNS, devopsGrants } from '../../../src/resources/devopsGrants'
 import {
   devopsModuleRow,
   devopsModuleSave,
@@ -12,7 +15,9 @@ import { button, menu } from '../../auth/permissions'
 import { action } from '../../http/action'
 import type { AdminApp } from '../../http/context'
 import { ok } from '../../http/respond'
+import { roleMenus, roles, users } from '../../db/schema'
 import { serviceContext } from '../../resources/context'
+import { registerResource } from '../../resources/routes'
 import { registerButtonResource, registerModuleResource } from './resources'
 import { ModuleRules } from './rules'
 import { listDevopsModules, roleDevops, saveDevopsModule, saveRoleDevops } from './service'
@@ -71,11 +76,63 @@ function registerDevopsModules(app: AdminApp) {
       path: '/devops/module/role/save',
       tag: TAG,
       summary: 'Set exactly which devops modules a role holds',
-      permission: button('devops-module-list:grant'),
+      permission: button('devops-module-management:grant'),
       body: roleDevopsSave.openapi('RoleDevopsSaveRequest'),
       data: roleDevopsData,
       rules: [R.roleNotFound, R.notDevops],
     }),
     async (c) => ok(c, await saveRoleDevops(serviceContext(c), c.req.valid('json'))),
+  )
+  registerDevopsGrants(app)
+}
+
+/** Whether the listed role holds a devops module (its menu id is the registry's). */
+const holds = (name: keyof typeof DEVOPS_GRANT_COLUMNS) =>
+  sql<boolean>`exists (select 1 from ${roleMenus} where ${roleMenus.roleId} = ${roles.id} and ${
+    roleMenus.menuId
+  } = ${screenByName.get(DEVOPS_GRANT_COLUMNS[name])!.id})`
+
+/** devops-module-management: every role and the devops modules it holds (list and export). */
+function registerDevopsGrants(app: AdminApp) {
+  registerResource(
+    app,
+    devopsGrants,
+    {
+      table: roles,
+      id: roles.id,
+      fields: {
+        id: roles.id,
+        name: roles.name,
+        userCount: sql<number>`(select ${count()} from ${users} where ${users.roleId} = ${roles.id})`,
+        database: holds('database'),
+        queues: holds('queues'),
+        webhooks: holds('webhooks'),
+        channels: holds('channels'),
+        routes: holds('routes'),
+        information: holds('information'),
+      },
+      toRow: (r) => {
+        const flags = {
+          database: r.database,
+          queues: r.queues,
+          webhooks: r.webhooks,
+          channels: r.channels,
+          routes: r.routes,
+          information: r.information,
+        }
+        return {
+          id: r.id,
+          name: r.name,
+          userCount: Number(r.userCount),
+          held: Object.values(flags).filter(Boolean).length,
+          ...flags,
+        }
+      },
+      // Platform administrators only (the screen is platformAdminOnly): every role.
+      scope: 'platform-only',
+      audit: 'role',
+      rules: { notFound: R.roleNotFound },
+    },
+    ['list', 'export'],
   )
 }

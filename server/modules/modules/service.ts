@@ -95,7 +95,7 @@ export async function saveRoleDevops(
   ctx: ServiceContext,
   input: { roleId: number; menuIds: number[] },
 ): Promise<RoleDevopsData> {
-  requireButton(ctx, 'devops-module-list:grant')
+  requireButton(ctx, 'devops-module-management:grant')
   await ctx.db.transaction(async (tx) => {
     const [role] = await tx.select().from(roles).where(eq(roles.id, input.roleId)).for('update')
     if (!role) throw new BizError(ModuleRules.roleNotFound)

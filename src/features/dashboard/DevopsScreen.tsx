@@ -1,12 +1,14 @@
 import { Badge, Button, Code, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes'
-import { useQuery } from '@tanstack/react-query'
+import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { readUser } from '../../api/storage'
 import { ErrorNotice } from '../../components/feedback/ErrorNotice'
 import { formatDateTime } from '../../lib/dateTime'
 import { JOB_QUEUES, type DevopsFigures } from '../../resources/devops'
-import { devopsQuery } from './devopsApi'
+import { devopsSectionQuery } from './devopsApi'
+import { DEVOPS_SECTIONS, type DevopsSection } from '../../lib/screens'
+import { useMenuModel } from '../../shell/menus/queries'
 import { ISSUER_OPERATIONS } from '../../lib/channelOperations'
 import { Section } from './Section'
 
@@ -32,13 +34,25 @@ function useMs() {
 /**
  * devops-index, for platform administrators: database latency measured now, pending work per
  * job queue, webhook deliveries and their refusals, each channel operation's success rate and
- * latency, and the error rate by route, over the last hour (docs/devops.md). Fetched again
- * every 30 s while open.
+ * latency, and the error rate by route, over the last hour (docs/devops.md). Each section is a
+ * devops module with its own call, asked for only when the menus say the role holds it (the
+ * server refuses the others). Fetched again every 30 s while open.
  */
 export function DevopsScreen() {
   const { t } = useTranslation(['dashboard', 'common'])
-  const summary = useQuery(devopsQuery())
-  const s = summary.data
+  const qc = useQueryClient()
+  const menus = useMenuModel()
+  const holds = (s: DevopsSection) => !!menus?.names.has(`devops-${s}`)
+  const database = useQuery(devopsSectionQuery('database', holds('database')))
+  const queues = useQuery(devopsSectionQuery('queues', holds('queues')))
+  const webhooks = useQuery(devopsSectionQuery('webhooks', holds('webhooks')))
+  const channels = useQuery(devopsSectionQuery('channels', holds('channels')))
+  const routes = useQuery(devopsSectionQuery('routes', holds('routes')))
+  const all = [database, queues, webhooks, channels, routes]
+  const fetching = useIsFetching({ queryKey: ['devops'] }) > 0
+  const error = all.find((q) => q.error)?.error
+  const stamp = all.find((q) => q.data)?.data
+  const none = menus !== undefined && !DEVOPS_SECTIONS.some(holds)
   return (
     <Flex direction="column" gap="4" p="4">
       <Flex justify="between" align="start" gap="3" wrap="wrap">
@@ -46,36 +60,36 @@ export function DevopsScreen() {
           <Heading as="h1" size="6">
             {t('dashboard:devops.title')}
           </Heading>
-          {s ? (
+          {stamp ? (
             <Text color="gray" size="2">
               {t('dashboard:devops.lead', {
-                minutes: s.windowMinutes,
-                at: formatDateTime(s.at, { timeZone: readUser()?.timezone }),
+                minutes: stamp.windowMinutes,
+                at: formatDateTime(stamp.at, { timeZone: readUser()?.timezone }),
               })}
             </Text>
           ) : null}
         </Flex>
-        <Button variant="soft" onClick={() => void summary.refetch()} loading={summary.isFetching}>
+        <Button
+          variant="soft"
+          onClick={() => void qc.refetchQueries({ queryKey: ['devops'], type: 'active' })}
+          loading={fetching}
+          disabled={none}
+        >
           {t('dashboard:devops.refresh')}
         </Button>
       </Flex>
-      {summary.error ? <ErrorNotice error={summary.error} /> : null}
-      {s ? (
-        <>
-          {/* A section the role does not hold (a devops module) comes back null: left out. */}
-          <Grid columns={{ initial: '1', md: '2' }} gap="4">
-            {s.database ? <DatabaseCard database={s.database} /> : null}
-            {s.webhooks ? <WebhooksCard webhooks={s.webhooks} /> : null}
-          </Grid>
-          {/* Full width: seven columns per queue. */}
-          {s.queues ? <QueuesCard queues={s.queues} /> : null}
-          {s.channels ? <ChannelsCard channels={s.channels} /> : null}
-          {s.perMinute ? <PerMinuteCard perMinute={s.perMinute} /> : null}
-          {s.routes ? <RoutesCard routes={s.routes} /> : null}
-        </>
-      ) : summary.isPending ? (
-        <Text color="gray">{t('common:loading')}</Text>
-      ) : null}
+      {error ? <ErrorNotice error={error} /> : null}
+      {none ? <Text color="gray">{t('dashboard:devops.noSections')}</Text> : null}
+      {!stamp && fetching ? <Text color="gray">{t('common:loading')}</Text> : null}
+      <Grid columns={{ initial: '1', md: '2' }} gap="4">
+        {database.data ? <DatabaseCard database={database.data.database} /> : null}
+        {webhooks.data ? <WebhooksCard webhooks={webhooks.data.webhooks} /> : null}
+      </Grid>
+      {/* Full width: seven columns per queue. */}
+      {queues.data ? <QueuesCard queues={queues.data.queues} /> : null}
+      {channels.data ? <ChannelsCard channels={channels.data.channels} /> : null}
+      {routes.data ? <PerMinuteCard perMinute={routes.data.perMinute} /> : null}
+      {routes.data ? <RoutesCard routes={routes.data.routes} /> : null}
     </Flex>
   )
 }

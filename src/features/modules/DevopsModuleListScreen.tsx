@@ -15,7 +15,9 @@ import { labelIn } from './labels'
 export function DevopsModuleListScreen() {
   const { t, i18n } = useTranslation(['modules', 'common'])
   const list = useQuery(devopsModuleListQuery())
-  const can = useScreenButtons('devops-module-list', ['edit', 'grant']).can
+  const can = useScreenButtons('devops-module-list', ['edit']).can
+  // Choosing a role's modules is devops-module-management's button (who holds which).
+  const mayGrant = useScreenButtons('devops-module-management', ['grant']).can('grant')
   return (
     <Flex direction="column" gap="4" p="4">
       <Flex justify="between" align="start" gap="3" wrap="wrap">
@@ -27,7 +29,7 @@ export function DevopsModuleListScreen() {
             {t('modules:devops.lead')}
           </Text>
         </Flex>
-        {can('grant') ? (
+        {mayGrant ? (
           <Button asChild>
             <Link to="/main/role-devops-module-saveinfo">{t('modules:devops.grant')}</Link>
           </Button>

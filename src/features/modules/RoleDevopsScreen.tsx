@@ -20,7 +20,7 @@ const grantForm = z.object({ modules: z.record(z.string(), z.boolean()) })
 function GrantForm({ data, roleId }: { data: RoleDevopsData; roleId: number }) {
   const { t, i18n } = useTranslation(['modules'])
   const qc = useQueryClient()
-  const allowed = useScreenButtons('devops-module-list', ['grant']).can('grant')
+  const allowed = useScreenButtons('devops-module-management', ['grant']).can('grant')
   const role = data.roles.find((r) => r.id === roleId)?.name ?? ''
   const form = useZodForm({
     schema: grantForm,
