@@ -1,3 +1,4 @@
+import { SCREENS } from '../../src/lib/screens'
 import type { Actor } from './actor'
 
 /** What a role grants, by menu (screen) name and button code. */
@@ -16,3 +17,12 @@ export function grantsWithin(actor: Actor, grants: Grants): boolean {
   for (const button of grants.buttons) if (!actor.buttons.has(button)) return false
   return true
 }
+
+/**
+ * Screens only a platform-administrator role may hold (the whole platform's figures and
+ * settings): the role editor and the devops module grant screen both refuse them to any other
+ * role (1167).
+ */
+export const PLATFORM_ADMIN_ONLY: ReadonlySet<string> = new Set(
+  SCREENS.filter((s) => s.platformAdminOnly).map((s) => s.name),
+)

@@ -39,8 +39,9 @@ export function registerDevops(app: AdminApp) {
         rules: [CommonRules.forbidden],
       }),
       async (c) => {
-        // The figures are the whole platform's: a devops module granted to a role without
-        // platform reach (role-devops-module-saveinfo does not refuse it) still shows nothing.
+        // The figures are the whole platform's: a role without platform reach is refused its
+        // devops modules when granted (1167); a user of a platform role placed in a company
+        // still sees nothing.
         if (!c.var.actor.platformAdmin) throw new BizError(CommonRules.forbidden)
         return ok(c, await devopsSection(c.var.deps, section))
       },

@@ -352,6 +352,22 @@ describe('devops modules', () => {
     expect(refused.status).toBe(403)
   })
 
+  it('a role without platform reach is refused a devops module, as in the role editor (1167)', async () => {
+    const [auditorRole] = await api.deps.db.select().from(roles).where(eq(roles.name, 'Auditor'))
+    const res = await api.call(
+      '/devops/module/role/save',
+      { roleId: auditorRole.id, menuIds: [DEVOPS_DB.id] },
+      { token: admin },
+    )
+    expect(res.body.code).toBe(1167)
+    const held = await api.call<RoleDevopsData>(
+      '/devops/module/role',
+      { roleId: auditorRole.id },
+      { token: admin },
+    )
+    expect(held.body.data.modules.find((m) => m.id === DEVOPS_DB.id)!.held).toBe(false)
+  })
+
   it('only devops modules can be granted here', async () => {
     const res = await api.call(
       '/devops/module/role/save',

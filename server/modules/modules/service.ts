@@ -1,11 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { DevopsModuleRow, ModuleRow, RoleDevopsData } from '../../../src/resources/modules'
 import { audit } from '../../audit'
+import { PLATFORM_ADMIN_ONLY } from '../../auth/grantable'
 import { menus, roleMenus, roles } from '../../db/schema'
 import { BizError } from '../../http/errors'
 import { requireButton } from '../../http/refusals'
 import type { ServiceContext } from '../../resources/context'
 import { devopsMenus, heldBy, holders, menuById, roleList, toModuleRow } from './queries'
+import { RoleRules } from '../roles/rules'
 import { ModuleRules } from './rules'
 
 /** The devops modules, each with the roles that hold it (devops-module-list). */
@@ -103,6 +105,12 @@ export async function saveRoleDevops(
     const ids = new Set(modules.map((m) => m.id))
     const chosen = [...new Set(input.menuIds)]
     if (chosen.some((id) => !ids.has(id))) throw new BizError(ModuleRules.notDevops)
+    // The same rule as the role editor's: platform-wide figures only for a platform role.
+    const reserved = modules
+      .filter((m) => chosen.includes(m.id) && PLATFORM_ADMIN_ONLY.has(m.name))
+      .map((m) => m.name)
+    if (!role.platformAdmin && reserved.length)
+      throw new BizError(RoleRules.platformAdminOnly, { names: reserved.join(', ') })
     const before = (await heldBy(tx, role.id, [...ids])).map((h) => h.menuId).sort()
     await tx
       .delete(roleMenus)

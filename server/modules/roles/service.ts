@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
-import { SCREENS } from '../../../src/lib/screens'
 import type {
   GrantMenu,
   RoleDetail,
@@ -10,7 +9,7 @@ import type {
 import type { SaveOf } from '../../../src/resources/kit'
 import { audit } from '../../audit'
 import type { Actor } from '../../auth/actor'
-import { grantsWithin } from '../../auth/grantable'
+import { grantsWithin, PLATFORM_ADMIN_ONLY } from '../../auth/grantable'
 import { reachOf, type Reach } from '../../auth/scope'
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/uniqueViolation'
@@ -37,7 +36,6 @@ type SaveInput = SaveOf<typeof definition>
 type Acting = ServiceContext & { actor: Actor }
 
 /** Screens only the platform administrator role may hold (devops-index). */
-const PLATFORM_ADMIN_ONLY = new Set(SCREENS.filter((s) => s.platformAdminOnly).map((s) => s.name))
 
 /**
  * What makes the platform administrator role the platform administrator: its own screens and
