@@ -99,6 +99,13 @@ test('keyboard only: a role with two screens and one button, its changes preview
   await expect(toast(page)).toContainText('Added successfully')
   await expect(page).toHaveURL(/\/main\/role-management/)
   await expect(page.getByRole('cell', { name: 'E2E keyboard role', exact: true })).toBeVisible()
+
+  // The role's own history, below its form: the creation, by whom.
+  await page.getByRole('cell', { name: 'E2E keyboard role', exact: true }).click()
+  await page.keyboard.press('Enter')
+  const history = page.getByTestId('object-history')
+  await expect(history).toContainText('Added role')
+  await expect(history).toContainText('admin')
 })
 
 test('the owner picker: Platform for the platform administrator, or a company; a taken name is said under the field', async ({

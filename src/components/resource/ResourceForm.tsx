@@ -104,6 +104,8 @@ interface PageProps<V extends FieldValues> {
   notice?: ReactNode
   /** What the record belongs to, shown under the heading (a value's dictionary). */
   context?: ReactNode
+  /** Below the form (an existing record's history: ObjectHistory). */
+  after?: ReactNode
   children: ReactNode
 }
 
@@ -115,6 +117,7 @@ export function ResourceFormPage<V extends FieldValues>({
   screen,
   notice,
   context,
+  after,
   children,
 }: PageProps<V>) {
   const { t } = useTranslation()
@@ -136,6 +139,7 @@ export function ResourceFormPage<V extends FieldValues>({
         >
           {children}
         </FormShell>
+        {after}
       </Flex>
     </FormPage>
   )

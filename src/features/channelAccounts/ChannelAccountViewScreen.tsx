@@ -1,3 +1,4 @@
+import { ObjectHistory } from '../../components/audit/ObjectHistory'
 import { useQuery } from '@tanstack/react-query'
 import { companyNames, companyTreeQuery } from '../../domain/companies'
 import { resourceViewScreen } from '../../components/resource/ResourceView'
@@ -26,4 +27,5 @@ export const ChannelAccountViewScreen = resourceViewScreen({
       ),
   },
   back: 'transfers:channel.back',
+  after: (r) => <ObjectHistory type="channel-account" id={r.id} />,
 })

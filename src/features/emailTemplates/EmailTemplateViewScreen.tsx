@@ -1,3 +1,4 @@
+import { ObjectHistory } from '../../components/audit/ObjectHistory'
 import { Code } from '@radix-ui/themes'
 import { resourceViewScreen } from '../../components/resource/ResourceView'
 import { emailTemplateResource } from './resource'
@@ -17,6 +18,7 @@ export const EmailTemplateViewScreen = resourceViewScreen({
     ),
   },
   back: 'mailTemplate:back',
+  after: (r) => <ObjectHistory type="email-template" id={r.id} />,
   beside: (r) => (
     <TemplatePreview event={r.event} language={r.language} title={r.title} content={r.content} />
   ),

@@ -1,3 +1,4 @@
+import { ObjectHistory } from '../../components/audit/ObjectHistory'
 import { Badge, Button, Flex, Table, Text, TextField } from '@radix-ui/themes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -111,5 +112,10 @@ export const EmailAccountViewScreen = resourceViewScreen({
   back: 'outbox:emailAccount.back',
   sections: [{ title: 'outbox:emailAccount.dnsRecords', body: (r) => <DnsRecords account={r} /> }],
   actions: (r, can) => (can('edit') ? <CheckDns id={r.id} /> : null),
-  after: (r, can) => (can('edit') ? <SendTest id={r.id} /> : null),
+  after: (r, can) => (
+    <>
+      {can('edit') ? <SendTest id={r.id} /> : null}
+      <ObjectHistory type="email-account" id={r.id} />
+    </>
+  ),
 })

@@ -1,3 +1,4 @@
+import { ObjectHistory } from '../../components/audit/ObjectHistory'
 import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
@@ -192,6 +193,7 @@ function RoleForm({ role, profile }: { role?: Detail; profile: Profile }) {
             ) : null}
           </Flex>
         </FormShell>
+        {role ? <ObjectHistory type="role" id={role.roleId} /> : null}
       </Flex>
       {pending ? <ChangesDialog pending={pending} /> : null}
     </FormPage>

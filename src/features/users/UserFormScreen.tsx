@@ -1,3 +1,4 @@
+import { ObjectHistory } from '../../components/audit/ObjectHistory'
 import { Flex, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -134,7 +135,10 @@ function UserForm({ record }: { record?: UserRecord }) {
   const fixed = record ? t('user.companyFixed') : undefined
   const optional = { required: false }
   return (
-    <ResourceFormPage screen={{ form, perms, allowed, back, title: t(titleKey) }}>
+    <ResourceFormPage
+      screen={{ form, perms, allowed, back, title: t(titleKey) }}
+      after={record ? <ObjectHistory type="user" id={record.id} /> : null}
+    >
       <FieldInputs
         def={users}
         form={form}
