@@ -53,7 +53,7 @@ export const sendRecords = defineResource({
     to: field.text('view', 'export'),
     templateLabel: field.text('view', 'export'),
     templateVersion: field.number('view'),
-    language: field.text('view', 'export'),
+    language: field.code('mailTemplate:languages', 'view', 'export'),
     subject: field.text('view', 'export'),
     status: field.code('outbox:sendRecord.statusValue', 'view', 'export'),
     attempts: field.number('export'),

@@ -150,12 +150,17 @@ test('sender account with DNS checks, zh-CN reset template edited, previewed, se
   // 5. Its send record: zh-CN, sent, through the platform's SMTP (no account of its own).
   await page.goto(`main/send-record?to=${encodeURIComponent(user.email)}&language=zh-CN`)
   await expect(page.getByRole('heading', { name: 'Send records', level: 1 })).toBeVisible()
+  // The language is chosen by its name, as the list shows it: no code on screen.
+  await expect(page.getByRole('search').getByLabel('Language', { exact: true })).toContainText(
+    'Simplified Chinese',
+  )
   const record = page.getByRole('row').filter({ hasText: '重置您的 VCC Console 密码' }).first()
   await expect(async () => {
     await page.reload()
     await expect(record).toContainText('Sent', { timeout: 1_000 })
   }).toPass()
-  await expect(record).toContainText('zh-CN')
+  await expect(record).toContainText('Simplified Chinese')
+  await expect(record).not.toContainText('zh-CN')
   await expect(record).toContainText('Platform default')
   await page.keyboard.press('j')
   await page.keyboard.press('Enter')

@@ -269,6 +269,9 @@ describe('send records', () => {
     expect(header).toContain('模板')
     expect(first).toContain('密码重置')
     expect(first).not.toContain('auth.password_reset')
+    // The language as words too.
+    expect(first).toMatch(/英语|简体中文/)
+    expect(first).not.toMatch(/en-US|zh-CN/)
   })
 })
 

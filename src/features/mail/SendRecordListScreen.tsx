@@ -3,11 +3,17 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DateTimeText } from '../../components/format/DateTimeText'
-import { ListLayout, type Column } from '../../components/list'
+import { ListLayout, type Column, type FilterField } from '../../components/list'
 import { useResourceList } from '../../components/resource/useResourceList'
 import type { RowOf } from '../../resources/kit'
 import type { sendRecords } from '../../resources/sendRecords'
-import { sentTemplateLabel } from '../../lib/mailEvents'
+import {
+  MAIL_LANGUAGES,
+  sentTemplateLabel,
+  TEMPLATE_OF_SENT,
+  type MailLanguage,
+} from '../../lib/mailEvents'
+import { SEND_STATUSES } from '../../resources/sendRecords'
 import { sendRecordResource } from './resource'
 
 const route = getRouteApi('/main/send-record')
@@ -32,7 +38,7 @@ export function SendStatus({ status }: { status: Record['status'] }) {
 
 /** send-record: every mail the product sends, newest first; Enter opens its attempts. */
 export function SendRecordListScreen() {
-  const { t } = useTranslation(['outbox', 'common'])
+  const { t } = useTranslation(['outbox', 'common', 'mailTemplate'])
   const navigate = useNavigate()
   const openView = useCallback(
     (row?: Record) =>
@@ -49,6 +55,27 @@ export function SendRecordListScreen() {
     () => screen.layout.actions.filter((a) => a.id === 'export'),
     [screen.layout.actions],
   )
+  // The event, status and language are picked by their names, never typed as codes.
+  const filters = useMemo<FilterField[]>(() => {
+    const choices: Partial<{ [name: string]: { value: string; label: string }[] }> = {
+      template: [...Object.keys(TEMPLATE_OF_SENT), 'email-account.test'].map((value) => ({
+        value,
+        label: sentTemplateLabel(t, value),
+      })),
+      status: SEND_STATUSES.map((value) => ({
+        value,
+        label: t(`sendRecord.statusValue.${value}`),
+      })),
+      language: MAIL_LANGUAGES.map((value) => ({
+        value,
+        label: t(`mailTemplate:languages.${value}`),
+      })),
+    }
+    return screen.layout.filters.map((f) => {
+      const options = choices[f.name]
+      return options ? { name: f.name, label: f.label, kind: 'choice', options } : f
+    })
+  }, [screen.layout.filters, t])
   const columns = useMemo<Column<Record>[]>(
     () => [
       {
@@ -70,7 +97,11 @@ export function SendRecordListScreen() {
         label: t('sendRecord.template'),
         render: (r) => sentTemplateLabel(t, r.template),
       },
-      { id: 'language', label: t('sendRecord.language'), render: (r) => r.language },
+      {
+        id: 'language',
+        label: t('sendRecord.language'),
+        render: (r) => t(`mailTemplate:languages.${r.language as MailLanguage}`),
+      },
       { id: 'subject', label: t('sendRecord.subject'), render: (r) => r.subject },
       {
         id: 'status',
@@ -88,7 +119,13 @@ export function SendRecordListScreen() {
   )
   return (
     <>
-      <ListLayout {...screen.layout} actions={actions} columns={columns} rowLabel={(r) => r.to} />
+      <ListLayout
+        {...screen.layout}
+        actions={actions}
+        filters={filters}
+        columns={columns}
+        rowLabel={(r) => r.to}
+      />
       {screen.exportDialog}
     </>
   )
