@@ -80,7 +80,7 @@ export function SendRecordListScreen() {
     () => [
       {
         id: 'createdAt',
-        label: t('sendRecord.createdAt'),
+        label: t('sendRecord.fields.createdAt'),
         sortField: 'createdAt',
         width: 180,
         render: (r) => <DateTimeText iso={r.createdAt} />,
