@@ -5,17 +5,31 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n=== %s\n' "$*"; }
 
-step 'typecheck'
-npx tsc -p tsconfig.json --noEmit
-step 'lint (with import boundaries and no import cycles)'
-npx eslint .
-step 'dead code (knip: no unused files, exports or dependencies)'
-npx knip --no-progress
-step 'format'
-npx prettier --check . >/dev/null || { npx prettier --check . ; exit 1; }
-
-step 'contract lint (Redocly, recommended rules: 0 errors)'
-REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint --format=stylish openapi/admin.json
+# The static checks are independent and each mostly single-threaded: two at a time keep both
+# cores busy. Each one's output is printed whole, in order, once all have finished.
+checks_dir=$(mktemp -d)
+trap 'rm -rf "$checks_dir"' EXIT
+check() { # check <n> <title> <command...>: run in the background, output and status to files
+  local n=$1 title=$2
+  shift 2
+  echo "$title" > "$checks_dir/$n.title"
+  ( set +e; "$@" > "$checks_dir/$n.out" 2>&1; echo $? > "$checks_dir/$n.rc" ) &
+}
+check 1 'typecheck' npx tsc -p tsconfig.json --noEmit
+check 2 'lint (with import boundaries and no import cycles)' npx eslint .
+wait
+check 3 'dead code (knip: no unused files, exports or dependencies)' npx knip --no-progress
+check 4 'format' npx prettier --check --log-level warn .
+check 5 'contract lint (Redocly, recommended rules: 0 errors)' env REDOCLY_TELEMETRY=off \
+  REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint --format=stylish openapi/admin.json
+wait
+failed=0
+for n in 1 2 3 4 5; do
+  step "$(cat "$checks_dir/$n.title")"
+  cat "$checks_dir/$n.out"
+  [ "$(cat "$checks_dir/$n.rc")" = 0 ] || { echo "FAILED: $(cat "$checks_dir/$n.title")"; failed=1; }
+done
+[ "$failed" = 0 ] || exit 1
 
 step 'unit, machine, contract and API tests on embedded PGlite'
 env -u DATABASE_URL npx vitest run

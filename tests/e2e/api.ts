@@ -32,3 +32,35 @@ export async function apiCall<T = unknown>(
   if (body.code !== 0) throw new Error(`${path} refused: ${body.code} ${body.msg}`)
   return body.data
 }
+
+/** The answer code of a dictionary save whose code is taken (server/modules/dict-admin/rules.ts). */
+const DUPLICATE_DICT_CODE = 1201
+
+/**
+ * Seeds a dictionary entry for a spec and answers its id. A retried spec (CI retries a failed
+ * test once) runs its beforeAll again: the entry the first attempt made is what it wants.
+ */
+export async function seedDict(
+  request: APIRequestContext,
+  token: string,
+  entry: { code: string; name: string; type?: string },
+): Promise<number> {
+  const res = await request.post(`${API}/dict/save`, {
+    data: entry,
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  const body = (await res.json()) as { code: number; msg: string; data: { id: number } }
+  if (body.code === 0) return body.data.id
+  if (body.code !== DUPLICATE_DICT_CODE) {
+    throw new Error(`/dict/save refused: ${body.code} ${body.msg}`)
+  }
+  const found = await apiCall<{ list: { id: number; code: string }[] }>(
+    request,
+    token,
+    '/dict/list',
+    { pageNum: 1, pageSize: 20, code: entry.code },
+  )
+  const row = found.list.find((d) => d.code === entry.code)
+  if (!row) throw new Error(`/dict/save: ${entry.code} is taken but not listed`)
+  return row.id
+}

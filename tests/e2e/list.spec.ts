@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { apiCall, apiToken } from './api'
+import { apiToken, seedDict } from './api'
 import { signIn, toastError, USERS } from './fixtures'
 
 /**
@@ -15,20 +15,16 @@ let emptyDictId = 0
 test.beforeAll(async ({ request }) => {
   const token = await apiToken(request)
   for (let i = 1; i <= BIG; i++) {
-    await apiCall(request, token, '/dict/save', {
+    await seedDict(request, token, {
       code: `e2e_big_${String(i).padStart(3, '0')}`,
       name: `Big ${i}`,
       type: 'e2e',
     })
   }
   for (const code of ['e2e_cur_a', 'e2e_cur_b', 'e2e_cur_c']) {
-    await apiCall(request, token, '/dict/save', { code, name: `Cursor ${code}`, type: 'e2e' })
+    await seedDict(request, token, { code, name: `Cursor ${code}`, type: 'e2e' })
   }
-  const empty = await apiCall<{ id: number }>(request, token, '/dict/save', {
-    code: 'e2e_novalues',
-    name: 'No values yet',
-  })
-  emptyDictId = empty.id
+  emptyDictId = await seedDict(request, token, { code: 'e2e_novalues', name: 'No values yet' })
 })
 
 const total = (page: Page) => page.getByTestId('list-total')
