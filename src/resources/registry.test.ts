@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { SCREENS } from '../lib/screens'
 import { resources } from '../i18n/resources'
-import { PUBLIC_ACTION } from './action'
-import { DEFINITIONS, REGISTRY, registeredScreen } from './registry'
+import { z } from 'zod'
+import type { ButtonAction } from '../i18n/keys'
+import { defineAction, PUBLIC_ACTION } from './action'
+import { DEFINITIONS, REGISTRY, registeredScreen, type ButtonCode, type ButtonOf } from './registry'
 import wire from './registry.snapshot.json'
 
 /**
@@ -79,6 +81,39 @@ describe('the screen registry', () => {
         .map((a) => `${f.name}: ${f.list}:${a}`),
     )
     expect(unopened).toEqual([])
+  })
+
+  it('types button codes from the definitions and the tree (tsc checks this test)', () => {
+    const codes: ButtonCode[] = [
+      'dict-management:add', // a resource's
+      'email-account:settings', // an action's
+      'cards-balance:reveal', // the tree's own
+    ]
+    // @ts-expect-error no definition gives dict-management a lock button
+    const lock: ButtonOf<'dict-management'> = 'lock'
+    // @ts-expect-error a button action needs a label (menu:button.<action>)
+    const unlabelled: ButtonAction = 'frezee'
+    // A definition's button without a label does not compile, so it never reaches the registry.
+    const misspelt = () =>
+      defineAction({
+        name: 'misspelt',
+        path: '/misspelt',
+        summary: 'A definition with a button no label names',
+        input: {},
+        result: z.object({}),
+        moneyMoves: false,
+        audit: 'card.freeze',
+        changes: [],
+        screen: 'cards-balance',
+        // @ts-expect-error 'frezee' is no button action
+        button: 'frezee',
+      })
+    expect([codes.length, lock, unlabelled, typeof misspelt]).toEqual([
+      3,
+      'lock',
+      'frezee',
+      'function',
+    ])
   })
 
   it('labels every button in both languages', () => {
