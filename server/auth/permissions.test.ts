@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { SCREENS, screenByName } from '../../src/lib/screens'
+import { screenByName } from '../../src/lib/screens'
+import { REGISTRY } from '../db/screenRegistry'
 import { DEMO_ROLE_GRANTS } from '../demo/grants'
 import { button, menu } from './permissions'
 
@@ -21,7 +22,7 @@ describe('permissions name the registry', () => {
   })
 
   it("grants in the demo roles only what the registry has (the seed's data)", () => {
-    const codes = SCREENS.flatMap((s) => (s.buttons ?? []).map((b) => b.code as string))
+    const codes: string[] = REGISTRY.flatMap((s) => s.buttons.map((b) => b.code))
     for (const grant of Object.values(DEMO_ROLE_GRANTS)) {
       if (grant.screens !== 'all')
         for (const s of grant.screens) expect(screenByName.has(s)).toBe(true)

@@ -1,4 +1,5 @@
-import type { ButtonCode, ScreenName } from '../../src/lib/screens'
+import type { ScreenName } from '../../src/lib/screens'
+import type { ButtonCode } from '../../src/resources/registry'
 
 /**
  * What a route needs. Every route declares one; the contract shows it as `x-permission`.

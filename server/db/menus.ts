@@ -1,7 +1,7 @@
 import { eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { resources } from '../../src/i18n/resources'
-import { SCREENS, screenByName } from '../../src/lib/screens'
+import { REGISTRY, registeredScreen } from './screenRegistry'
 import type { Deps } from '../deps'
 import { buttons, menus, roleButtons, roleMenus, roles } from './schema'
 
@@ -33,9 +33,9 @@ export async function syncMenus(deps: Pick<Deps, 'db'>): Promise<void> {
     (await db.select({ code: buttons.code }).from(buttons)).map((r) => r.code),
   )
   // Parents before children so the parent_id foreign key holds.
-  const depth = (s: (typeof SCREENS)[number]): number =>
-    s.group ? 1 + depth(screenByName.get(s.group)!) : 0
-  const ordered = [...SCREENS].sort((a, b) => depth(a) - depth(b))
+  const depth = (s: (typeof REGISTRY)[number]): number =>
+    s.group ? 1 + depth(registeredScreen.get(s.group)!) : 0
+  const ordered = [...REGISTRY].sort((a, b) => depth(a) - depth(b))
   const kept = (c: PgColumn) => unlessEdited(menus.editedAt, c)
   for (const s of ordered) {
     const row = {
@@ -44,7 +44,7 @@ export async function syncMenus(deps: Pick<Deps, 'db'>): Promise<void> {
       nameKey: s.name,
       url: s.url,
       icon: s.icon,
-      parentId: s.group ? screenByName.get(s.group)!.id : null,
+      parentId: s.group ? registeredScreen.get(s.group)!.id : null,
       position: s.position,
       seq: s.seq,
       isHidden: !!s.hidden,
@@ -70,13 +70,13 @@ export async function syncMenus(deps: Pick<Deps, 'db'>): Promise<void> {
           language: kept(menus.language),
         },
       })
-    for (const b of s.buttons ?? []) {
+    for (const b of s.buttons) {
       const action = b.code.split(':')[1]
       const brow = {
         code: b.code,
         menuId: s.id,
         language: menuLabels(`button.${action}`),
-        menuRouterList: (b.opens ?? []).join(','),
+        menuRouterList: b.opens.join(','),
       }
       await db
         .insert(buttons)
@@ -94,12 +94,12 @@ export async function syncMenus(deps: Pick<Deps, 'db'>): Promise<void> {
   // A button the registry no longer names (moved to another screen: devops-module-list:grant
   // became devops-module-management:grant) is gone, with its grants (role_buttons cascade):
   // buttons are the registry's alone, no screen creates one.
-  const codes = SCREENS.flatMap((s) => s.buttons ?? []).map((b) => b.code)
+  const codes = REGISTRY.flatMap((s) => s.buttons).map((b) => b.code)
   await db.delete(buttons).where(notInArray(buttons.code, codes))
   await grantCreated(
     db,
-    SCREENS.filter((s) => !menusBefore.has(s.id)).map((s) => s.id),
-    SCREENS.flatMap((s) => s.buttons ?? [])
+    REGISTRY.filter((s) => !menusBefore.has(s.id)).map((s) => s.id),
+    REGISTRY.flatMap((s) => s.buttons)
       .map((b) => b.code)
       .filter((code) => !buttonsBefore.has(code)),
   )

@@ -1,4 +1,6 @@
-import { CARD_OP_BUTTONS, type ButtonCode, type ScreenName } from '../../src/lib/screens'
+import type { ScreenName } from '../../src/lib/screens'
+import { CARD_OP_BUTTONS } from '../../src/lib/cardOpButtons'
+import type { ButtonCode } from '../../src/resources/registry'
 
 /**
  * The demo roles' grants: which screens and buttons each role of the demo data holds. Demo data,

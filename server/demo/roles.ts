@@ -1,4 +1,4 @@
-import { SCREENS, screenByName, type Screen } from '../../src/lib/screens'
+import { REGISTRY, registeredScreen, type RegisteredScreen } from '../db/screenRegistry'
 import { DEMO_ROLE_GRANTS } from './grants'
 import { buttons, roleButtons, roleMenus, roles } from '../db/schema'
 import type { Deps } from '../deps'
@@ -7,16 +7,16 @@ import type { Deps } from '../deps'
 export const PLATFORM_ADMIN_ROLE = 'Platform administrator'
 
 /** The screens a grant names, with their groups, and the hidden forms their buttons open. */
-function grantedScreens(grant: readonly string[] | 'all'): Screen[] {
-  if (grant === 'all') return SCREENS
+function grantedScreens(grant: readonly string[] | 'all'): readonly RegisteredScreen[] {
+  if (grant === 'all') return REGISTRY
   const names = new Set<string>()
   for (const name of grant) {
-    const s = screenByName.get(name)!
+    const s = registeredScreen.get(name)!
     names.add(name)
     if (s.group) names.add(s.group)
-    for (const b of s.buttons ?? []) for (const o of b.opens ?? []) names.add(o)
+    for (const b of s.buttons) for (const o of b.opens) names.add(o)
   }
-  return SCREENS.filter((s) => names.has(s.name))
+  return REGISTRY.filter((s) => names.has(s.name))
 }
 
 /** The roles of every start (the first administrator's too), with their grants; name → id. */

@@ -1,4 +1,4 @@
-import type { ButtonCode } from '../../src/lib/screens'
+import type { ButtonCode } from '../../src/resources/registry'
 import { z } from '@hono/zod-openapi'
 import type { Action } from '../../src/resources/action'
 import { PUBLIC_ACTION, withRule } from '../../src/resources/action'

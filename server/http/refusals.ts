@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { MessageKey } from '../../src/i18n/keys'
 import type { AppEnv } from './context'
 import type { Actor } from '../auth/actor'
-import type { ButtonCode } from '../../src/lib/screens'
+import type { ButtonCode } from '../../src/resources/registry'
 import type { ServiceContext } from '../resources/context'
 import { BizError, CommonRules, type Rule } from './errors'
 

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { AnyResource, ExportFormat } from '../../src/resources/kit'
-import type { ButtonCode } from '../../src/lib/screens'
+import type { ButtonCode } from '../../src/resources/registry'
 import { button, menu } from '../auth/permissions'
 import { action } from '../http/action'
 import type { AdminApp } from '../http/context'

@@ -1,4 +1,4 @@
-import type { ButtonCode } from '../../src/lib/screens'
+import type { ButtonCode } from '../../src/resources/registry'
 import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AuditAction, KitAudit } from '../../src/lib/auditActions'
 import type { AuditObjectType } from '../../src/lib/auditTargets'

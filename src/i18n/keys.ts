@@ -15,6 +15,16 @@ export type MessageKey = {
   [N in Namespace]: `${N}:${ParseKeys<N>}`
 }[Namespace]
 
+/**
+ * An action a button may have: one with a label (`menu:button.<action>`). The definitions
+ * declare their buttons with these, so a button without a label does not compile.
+ */
+export type ButtonAction = keyof Messages['menu'] extends infer K
+  ? K extends `button.${infer A}`
+    ? A
+    : never
+  : never
+
 /** A key of one namespace, without its prefix: `ParseKeys<'validation'>` → `required` | … */
 export type KeyOf<N extends Namespace> = ParseKeys<N>
 

@@ -1,27 +1,22 @@
 /**
- * The registry of screens that exist. The server seeds menus and buttons from it (the demo
- * roles' grants are the seed's: server/db/demoGrants.ts);
- * the console checks its routes against it. A screen is listed here only once it is built, so
- * no menu ever leads to a page that is not there. Labels are the `menu:<name>` i18n keys;
- * button labels `menu:button.<action>`.
+ * The screen tree: every screen that exists, where it sits in the menus and how it is reached.
+ * Its buttons are not here: the definitions declare them (src/resources/registry.ts assembles
+ * the registry the server seeds menus and buttons from). The console's shell and sign-in page
+ * read this module alone, so they load no definition (no zod schema) for it. A screen is listed
+ * only once it is built, so no menu ever leads to a page that is not there. Labels are the
+ * `menu:<name>` i18n keys; button labels `menu:button.<action>`.
  */
 export type MenuPosition = 1 | 2
 
-export interface ScreenButton {
-  /** '<screen>:<action>'; the permission an API write declares. */
-  code: string
-  /** Route names this button opens (spec §3 Button.menuRouterList). */
-  opens?: readonly string[]
-}
-
+/** What the seed writes for a screen (docs/menus-and-permissions.md). */
 export interface Screen {
   /** Route name: the spec's menu name, unique. */
   name: string
   /** Stable menu id. */
   id: number
-  /** Console path below the base path. Groups have none. */
+  /** Console path below the base path: `/main/<name>`; groups and devops sections have none. */
   url: string
-  /** Parent group's name. */
+  /** Parent group's name (a list's forms: the list's group). */
   group?: string
   /** 1: system list (header/settings), 2: administration list (side menu). */
   position: MenuPosition
@@ -31,12 +26,17 @@ export interface Screen {
   hidden?: boolean
   /** `devops`: a devops module (a section of devops-index, or an operations page). */
   category?: 'group' | 'page' | 'form' | 'devops'
-  buttons?: readonly ScreenButton[]
   /**
    * Granted only to the platform administrator role, never by a grant of "all screens" (the
    * auditor's): its API refuses everyone else (permission `platformAdmin`).
    */
   platformAdminOnly?: boolean
+  /** A form's list screen: the screen whose buttons open it. */
+  list?: string
+  /** A form: the actions of its list's buttons that open it (besides a resource's add / edit). */
+  openedBy?: readonly string[]
+  /** Buttons no definition declares (a route checks them itself): actions, `reveal`. */
+  ownButtons?: readonly string[]
 }
 
 export const MORE_MENU_ID = 9999999999
@@ -54,24 +54,6 @@ export const HIDDEN_BUILT_IN_MENUS = [
   'card-bin-management-save',
 ] as const
 
-// Generic so that the codes stay literal types (`'dict-management:add'`): see ButtonOf below.
-const crud = <S extends string, F extends string>(screen: S, form: F) =>
-  [
-    { code: `${screen}:add`, opens: [form] },
-    { code: `${screen}:edit`, opens: [form] },
-    { code: `${screen}:delete` },
-  ] as const
-
-/** What is done to an existing card, from the cards list and the card detail (cards-ops). */
-const CARD_OPS = [
-  { code: 'cards-balance:top-up' },
-  { code: 'cards-balance:withdraw' },
-  { code: 'cards-balance:update-limit' },
-  { code: 'cards-balance:freeze' },
-  { code: 'cards-balance:cancel' },
-  { code: 'cards-balance:reveal' },
-] as const
-
 /**
  * The DevOps dashboard's sections: each a devops module (category `devops`, under
  * `devops-index`) that a role holds or not (docs/devops.md, "Devops modules").
@@ -79,853 +61,379 @@ const CARD_OPS = [
 export const DEVOPS_SECTIONS = ['database', 'queues', 'webhooks', 'channels', 'routes'] as const
 export type DevopsSection = (typeof DEVOPS_SECTIONS)[number]
 
-const REGISTRY = [
-  { name: 'index', id: 1000, url: '/main/index', position: 2, icon: 'dashboard', seq: 1 },
+/**
+ * A node of the tree. What a node leaves out it takes from its parent: icon and
+ * platformAdminOnly from any parent; a form (in `forms`) also its list's group and position,
+ * and is hidden, category `form`, unless it says otherwise. `children` are a group's members
+ * (their group is the parent).
+ */
+interface Node<N extends string = string> {
+  name: N
+  id: number
+  seq: number
+  icon?: string
+  position?: MenuPosition
+  hidden?: boolean
+  category?: Screen['category']
+  platformAdminOnly?: boolean
+  /** Only a devops section: it is a part of its page, with no URL of its own. */
+  url?: ''
+  openedBy?: readonly string[]
+  ownButtons?: readonly string[]
+  children?: readonly Node[]
+  forms?: readonly Node[]
+}
+
+/** A form (or hidden built-in page) of a list: `form('dict-management-save', 9011, 2)`. */
+const form = <const N extends string>(
+  name: N,
+  id: number,
+  seq: number,
+  more: Omit<Node, 'name' | 'id' | 'seq' | 'children' | 'forms'> = {},
+) => ({ name, id, seq, hidden: true, category: 'form', ...more }) as const
+
+/** A section of the DevOps dashboard: a devops module, part of its page (no URL of its own). */
+const section = <const S extends DevopsSection>(s: S, i: number) =>
+  ({
+    name: `devops-${s}`,
+    id: 1011 + i,
+    seq: i + 1,
+    url: '',
+    hidden: true,
+    category: 'devops',
+  }) as const
+
+const TREE = [
+  { name: 'index', id: 1000, seq: 1, icon: 'dashboard' },
   {
     name: 'devops-index',
     id: 1010,
-    url: '/main/devops-index',
-    position: 2,
-    icon: 'pulse',
     seq: 2,
+    icon: 'pulse',
     platformAdminOnly: true,
+    // --- devops modules (issue 20): the DevOps dashboard's sections, granted one by one ---
+    children: DEVOPS_SECTIONS.map(section),
   },
-  // --- devops modules (issue 20): the DevOps dashboard's sections, granted one by one ---
-  ...DEVOPS_SECTIONS.map(
-    (section, i) =>
-      ({
-        name: `devops-${section}`,
-        id: 1011 + i,
-        url: '',
-        group: 'devops-index',
-        position: 2,
-        icon: 'pulse',
-        seq: i + 1,
-        hidden: true,
-        category: 'devops',
-        platformAdminOnly: true,
-      }) as const,
-  ),
   {
     name: 'operations',
     id: 1100,
-    url: '',
-    position: 2,
+    seq: 3,
     icon: 'pulse',
-    seq: 3,
     category: 'group',
     platformAdminOnly: true,
-  },
-  {
-    name: 'opt-information',
-    id: 1110,
-    url: '/main/opt-information',
-    group: 'operations',
-    position: 2,
-    icon: 'info',
-    seq: 1,
-    category: 'devops',
-    platformAdminOnly: true,
-  },
-  {
-    name: 'devops-module-list',
-    id: 1120,
-    url: '/main/devops-module-list',
-    group: 'operations',
-    position: 2,
-    icon: 'list',
-    seq: 2,
-    platformAdminOnly: true,
-    buttons: [{ code: 'devops-module-list:edit', opens: ['devops-module-save'] }],
-  },
-  // Who holds which devops module: every role, one column per module (docs/devops.md).
-  {
-    name: 'devops-module-management',
-    id: 1122,
-    url: '/main/devops-module-management',
-    group: 'operations',
-    position: 2,
-    icon: 'list',
-    seq: 4,
-    platformAdminOnly: true,
-    buttons: [{ code: 'devops-module-management:grant', opens: ['role-devops-module-saveinfo'] }],
-  },
-  {
-    name: 'devops-module-save',
-    id: 1121,
-    url: '/main/devops-module-save',
-    group: 'operations',
-    position: 2,
-    icon: 'list',
-    seq: 3,
-    hidden: true,
-    category: 'form',
-    platformAdminOnly: true,
-  },
-  {
-    name: 'role-devops-module-saveinfo',
-    id: 1123,
-    url: '/main/role-devops-module-saveinfo',
-    group: 'operations',
-    position: 2,
-    icon: 'list',
-    seq: 5,
-    hidden: true,
-    category: 'form',
-    platformAdminOnly: true,
-  },
-  // --- modules and buttons (issue 20): the menu entries and buttons, as operators edit them ---
-  {
-    name: 'module-management',
-    id: 9070,
-    url: '/main/module-management',
-    group: 'system-administration',
-    position: 2,
-    icon: 'list',
-    seq: 15,
-    platformAdminOnly: true,
-    buttons: crud('module-management', 'module-management-save'),
-  },
-  {
-    name: 'module-management-save',
-    id: 9071,
-    url: '/main/module-management-save',
-    group: 'system-administration',
-    position: 2,
-    icon: 'list',
-    seq: 16,
-    hidden: true,
-    category: 'form',
-    platformAdminOnly: true,
-  },
-  {
-    name: 'button-management',
-    id: 9072,
-    url: '/main/button-management',
-    group: 'system-administration',
-    position: 2,
-    icon: 'list',
-    seq: 17,
-    platformAdminOnly: true,
-    buttons: [{ code: 'button-management:edit' }],
-  },
-  {
-    name: 'system-administration',
-    id: 9000,
-    url: '',
-    position: 2,
-    icon: 'gear',
-    seq: 90,
-    category: 'group',
-  },
-  {
-    name: 'dict-management',
-    id: 9010,
-    url: '/main/dict-management',
-    group: 'system-administration',
-    position: 2,
-    icon: 'book',
-    seq: 1,
-    buttons: crud('dict-management', 'dict-management-save'),
-  },
-  {
-    name: 'dict-management-save',
-    id: 9011,
-    url: '/main/dict-management-save',
-    group: 'system-administration',
-    position: 2,
-    icon: 'book',
-    seq: 2,
-    hidden: true,
-    category: 'form',
-  },
-  {
-    name: 'dict-dt-management',
-    id: 9020,
-    url: '/main/dict-dt-management',
-    group: 'system-administration',
-    position: 2,
-    icon: 'list',
-    seq: 3,
-    buttons: crud('dict-dt-management', 'dict-dt-management-save'),
-  },
-  {
-    name: 'dict-dt-management-save',
-    id: 9021,
-    url: '/main/dict-dt-management-save',
-    group: 'system-administration',
-    position: 2,
-    icon: 'list',
-    seq: 4,
-    hidden: true,
-    category: 'form',
-  },
-  {
-    name: 'parameter-management',
-    id: 9030,
-    url: '/main/parameter-management',
-    group: 'system-administration',
-    position: 2,
-    icon: 'sliders',
-    seq: 5,
-    buttons: crud('parameter-management', 'parameter-management-save'),
-  },
-  {
-    name: 'parameter-management-save',
-    id: 9031,
-    url: '/main/parameter-management-save',
-    group: 'system-administration',
-    position: 2,
-    icon: 'sliders',
-    seq: 6,
-    hidden: true,
-    category: 'form',
-  },
-  // --- e-mail templates (issue 19): one per event and language, saved as versions ---
-  {
-    name: 'email-template',
-    id: 9060,
-    url: '/main/email-template',
-    group: 'system-administration',
-    position: 2,
-    icon: 'list',
-    seq: 12,
-    buttons: [
-      { code: 'email-template:add', opens: ['email-template-save'] },
-      { code: 'email-template:edit', opens: ['email-template-save'] },
-    ],
-  },
-  {
-    name: 'email-template-save',
-    id: 9061,
-    url: '/main/email-template-save',
-    group: 'system-administration',
-    position: 2,
-    icon: 'list',
-    seq: 13,
-    hidden: true,
-    category: 'form',
-  },
-  {
-    name: 'email-template-view',
-    id: 9062,
-    url: '/main/email-template-view',
-    group: 'system-administration',
-    position: 2,
-    icon: 'list',
-    seq: 14,
-    hidden: true,
-    category: 'form',
-  },
-  // --- mail (issue 19): sender accounts and send records ---
-  {
-    name: 'email-account',
-    id: 9040,
-    url: '/main/email-account',
-    group: 'system-administration',
-    position: 2,
-    icon: 'mail',
-    seq: 7,
-    // Edit also checks the DNS records and sends a test mail through the account.
-    buttons: [
-      ...crud('email-account', 'email-account-save'),
-      { code: 'email-account:view', opens: ['email-account-view'] },
-      // Which account sends which mail: the platform default and each company's choice.
-      { code: 'email-account:settings', opens: ['email-account-save-settinginfo'] },
-    ],
-  },
-  {
-    name: 'email-account-save',
-    id: 9041,
-    url: '/main/email-account-save',
-    group: 'system-administration',
-    position: 2,
-    icon: 'mail',
-    seq: 8,
-    hidden: true,
-    category: 'form',
-  },
-  {
-    name: 'email-account-view',
-    id: 9042,
-    url: '/main/email-account-view',
-    group: 'system-administration',
-    position: 2,
-    icon: 'mail',
-    seq: 9,
-    hidden: true,
-    category: 'form',
-  },
-  {
-    name: 'email-account-save-settinginfo',
-    id: 9043,
-    url: '/main/email-account-save-settinginfo',
-    group: 'system-administration',
-    position: 2,
-    icon: 'mail',
-    seq: 10,
-    hidden: true,
-    category: 'form',
-  },
-  {
-    name: 'send-record',
-    id: 9050,
-    url: '/main/send-record',
-    group: 'system-administration',
-    position: 2,
-    icon: 'send',
-    seq: 11,
-    buttons: [
-      { code: 'send-record:resend' },
-      { code: 'send-record:view', opens: ['send-record-view'] },
-    ],
-  },
-  {
-    name: 'send-record-view',
-    id: 9051,
-    url: '/main/send-record-view',
-    group: 'system-administration',
-    position: 2,
-    icon: 'send',
-    seq: 12,
-    hidden: true,
-    category: 'form',
-  },
-  // --- administrators (issue 20) ---
-  {
-    name: 'user-management',
-    id: 9100,
-    url: '/main/user-management',
-    group: 'system-administration',
-    position: 2,
-    icon: 'person',
-    seq: 20,
-    buttons: [
-      ...crud('user-management', 'user-management-save'),
-      { code: 'user-management:lock' },
-      { code: 'user-management:unlock' },
-      { code: 'user-management:resend' },
-      { code: 'user-management:end-sessions' },
-    ],
-  },
-  {
-    name: 'user-management-save',
-    id: 9101,
-    url: '/main/user-management-save',
-    group: 'system-administration',
-    position: 2,
-    icon: 'person',
-    seq: 21,
-    hidden: true,
-    category: 'form',
-  },
-  // --- audit log (issue 20): every write, sign-in, reveal and decision in reach ---
-  {
-    name: 'audit-log',
-    id: 9080,
-    url: '/main/audit-log',
-    group: 'system-administration',
-    position: 2,
-    icon: 'clock',
-    seq: 30,
-    buttons: [{ code: 'audit-log:view', opens: ['audit-log-view', 'audit-user-rights'] }],
-  },
-  {
-    name: 'audit-log-view',
-    id: 9081,
-    url: '/main/audit-log-view',
-    group: 'system-administration',
-    position: 2,
-    icon: 'clock',
-    seq: 31,
-    hidden: true,
-    category: 'form',
-  },
-  {
-    name: 'audit-user-rights',
-    id: 9082,
-    url: '/main/audit-user-rights',
-    group: 'system-administration',
-    position: 2,
-    icon: 'person',
-    seq: 32,
-    hidden: true,
-    category: 'form',
-  },
-  // --- accounts (issue 8): balances, bank accounts, balance transactions with review ---
-  {
-    name: 'role-management',
-    id: 9090,
-    url: '/main/role-management',
-    group: 'system-administration',
-    position: 2,
-    icon: 'person',
-    seq: 18,
-    buttons: crud('role-management', 'role-management-save'),
-  },
-  {
-    name: 'role-management-save',
-    id: 9091,
-    url: '/main/role-management-save',
-    group: 'system-administration',
-    position: 2,
-    icon: 'person',
-    seq: 19,
-    hidden: true,
-    category: 'form',
-  },
-  {
-    name: 'accounts',
-    id: 2000,
-    url: '',
-    position: 2,
-    icon: 'list',
-    seq: 20,
-    category: 'group',
-  },
-  {
-    name: 'accounts-balance',
-    id: 2010,
-    url: '/main/accounts-balance',
-    group: 'accounts',
-    position: 2,
-    icon: 'list',
-    seq: 1,
-    // The platform's receiving bank accounts, edited on this screen's second list.
-    buttons: crud('accounts-balance', 'accounts-balance-save'),
-  },
-  {
-    name: 'accounts-balance-save',
-    id: 2011,
-    url: '/main/accounts-balance-save',
-    group: 'accounts',
-    position: 2,
-    icon: 'list',
-    seq: 2,
-    hidden: true,
-    category: 'form',
-  },
-  {
-    name: 'accounts-balance-view',
-    id: 2012,
-    url: '/main/accounts-balance-view',
-    group: 'accounts',
-    position: 2,
-    icon: 'list',
-    seq: 3,
-    hidden: true,
-    category: 'form',
-  },
-  {
-    name: 'accounts-balance-currency-list',
-    id: 2013,
-    url: '/main/accounts-balance-currency-list',
-    group: 'accounts',
-    position: 2,
-    icon: 'list',
-    seq: 4,
-    hidden: true,
-  },
-  {
-    name: 'accounts-transactions',
-    id: 2020,
-    url: '/main/accounts-transactions',
-    group: 'accounts',
-    position: 2,
-    icon: 'list',
-    seq: 5,
-    buttons: [
-      { code: 'accounts-transactions:add', opens: ['accounts-transactions-save'] },
-      { code: 'accounts-transactions:review', opens: ['accounts-transactions-review'] },
+    children: [
+      { name: 'opt-information', id: 1110, seq: 1, icon: 'info', category: 'devops' },
       {
-        code: 'accounts-transactions:update-balance',
-        opens: ['accounts-transactions-update-balance'],
+        name: 'devops-module-list',
+        id: 1120,
+        seq: 2,
+        icon: 'list',
+        ownButtons: ['edit'],
+        forms: [form('devops-module-save', 1121, 3, { openedBy: ['edit'] })],
+      },
+      // Who holds which devops module: every role, one column per module (docs/devops.md).
+      {
+        name: 'devops-module-management',
+        id: 1122,
+        seq: 4,
+        icon: 'list',
+        ownButtons: ['grant'],
+        forms: [form('role-devops-module-saveinfo', 1123, 5, { openedBy: ['grant'] })],
       },
     ],
   },
   {
-    name: 'accounts-transactions-save',
-    id: 2021,
-    url: '/main/accounts-transactions-save',
-    group: 'accounts',
-    position: 2,
-    icon: 'list',
-    seq: 6,
-    hidden: true,
-    category: 'form',
-  },
-  {
-    name: 'accounts-transactions-review',
-    id: 2022,
-    url: '/main/accounts-transactions-review',
-    group: 'accounts',
-    position: 2,
-    icon: 'list',
-    seq: 7,
-    hidden: true,
-    category: 'form',
-  },
-  {
-    name: 'accounts-transactions-update-balance',
-    id: 2023,
-    url: '/main/accounts-transactions-update-balance',
-    group: 'accounts',
-    position: 2,
-    icon: 'list',
-    seq: 8,
-    hidden: true,
-    category: 'form',
-  },
-  // Transfers, FX rates and channel funding accounts (docs/ledger.md).
-  {
-    name: 'accounts-channel',
-    id: 2040,
-    url: '/main/accounts-channel',
-    group: 'accounts',
-    position: 2,
-    icon: 'book',
-    seq: 40,
-    buttons: [
-      { code: 'accounts-channel:add', opens: ['accounts-channel-save'] },
-      { code: 'accounts-channel:edit', opens: ['accounts-channel-save'] },
-      { code: 'accounts-channel:delete' },
-      { code: 'accounts-channel:view', opens: ['accounts-channel-view'] },
-      { code: 'accounts-channel:visibility', opens: ['accounts-channel-visibility'] },
-      { code: 'accounts-channel:transfer', opens: ['accounts-channel-transfer'] },
+    name: 'system-administration',
+    id: 9000,
+    seq: 90,
+    icon: 'gear',
+    category: 'group',
+    children: [
+      // --- modules and buttons (issue 20): the menu entries and buttons, as operators edit them ---
+      {
+        name: 'module-management',
+        id: 9070,
+        seq: 15,
+        icon: 'list',
+        platformAdminOnly: true,
+        forms: [form('module-management-save', 9071, 16)],
+      },
+      { name: 'button-management', id: 9072, seq: 17, icon: 'list', platformAdminOnly: true },
+      {
+        name: 'dict-management',
+        id: 9010,
+        seq: 1,
+        icon: 'book',
+        forms: [form('dict-management-save', 9011, 2)],
+      },
+      {
+        name: 'dict-dt-management',
+        id: 9020,
+        seq: 3,
+        icon: 'list',
+        forms: [form('dict-dt-management-save', 9021, 4)],
+      },
+      {
+        name: 'parameter-management',
+        id: 9030,
+        seq: 5,
+        icon: 'sliders',
+        forms: [form('parameter-management-save', 9031, 6)],
+      },
+      // --- e-mail templates (issue 19): one per event and language, saved as versions ---
+      {
+        name: 'email-template',
+        id: 9060,
+        seq: 12,
+        icon: 'list',
+        forms: [form('email-template-save', 9061, 13), form('email-template-view', 9062, 14)],
+      },
+      // --- mail (issue 19): sender accounts and send records ---
+      {
+        name: 'email-account',
+        id: 9040,
+        seq: 7,
+        icon: 'mail',
+        // Edit also checks the DNS records and sends a test mail through the account.
+        ownButtons: ['view'],
+        forms: [
+          form('email-account-save', 9041, 8),
+          form('email-account-view', 9042, 9, { openedBy: ['view'] }),
+          // Which account sends which mail: the platform default and each company's choice.
+          form('email-account-save-settinginfo', 9043, 10, { openedBy: ['settings'] }),
+        ],
+      },
+      {
+        name: 'send-record',
+        id: 9050,
+        seq: 11,
+        icon: 'send',
+        ownButtons: ['view'],
+        forms: [form('send-record-view', 9051, 12, { openedBy: ['view'] })],
+      },
+      // --- administrators (issue 20) ---
+      {
+        name: 'user-management',
+        id: 9100,
+        seq: 20,
+        icon: 'person',
+        forms: [form('user-management-save', 9101, 21)],
+      },
+      // --- audit log (issue 20): every write, sign-in, reveal and decision in reach ---
+      {
+        name: 'audit-log',
+        id: 9080,
+        seq: 30,
+        icon: 'clock',
+        forms: [
+          form('audit-log-view', 9081, 31, { openedBy: ['view'] }),
+          form('audit-user-rights', 9082, 32, { openedBy: ['view'], icon: 'person' }),
+        ],
+      },
+      {
+        name: 'role-management',
+        id: 9090,
+        seq: 18,
+        icon: 'person',
+        forms: [form('role-management-save', 9091, 19)],
+      },
     ],
   },
-  ...(['save', 'view', 'visibility', 'transfer'] as const).map(
-    (form, i) =>
-      ({
-        name: `accounts-channel-${form}`,
-        id: 2041 + i,
-        url: `/main/accounts-channel-${form}`,
-        group: 'accounts',
-        position: 2,
+  // --- accounts (issue 8): balances, bank accounts, balance transactions with review ---
+  {
+    name: 'accounts',
+    id: 2000,
+    seq: 20,
+    icon: 'list',
+    category: 'group',
+    children: [
+      {
+        name: 'accounts-balance',
+        id: 2010,
+        seq: 1,
+        // The platform's receiving bank accounts, edited on this screen's second list.
+        forms: [
+          form('accounts-balance-save', 2011, 2),
+          form('accounts-balance-view', 2012, 3),
+          form('accounts-balance-currency-list', 2013, 4, { category: undefined }),
+        ],
+      },
+      {
+        name: 'accounts-transactions',
+        id: 2020,
+        seq: 5,
+        forms: [
+          form('accounts-transactions-save', 2021, 6),
+          form('accounts-transactions-review', 2022, 7, { openedBy: ['review'] }),
+          form('accounts-transactions-update-balance', 2023, 8, { openedBy: ['update-balance'] }),
+        ],
+      },
+      // Transfers, FX rates and channel funding accounts (docs/ledger.md).
+      {
+        name: 'accounts-channel',
+        id: 2040,
+        seq: 40,
         icon: 'book',
-        seq: 41 + i,
+        ownButtons: ['view', 'visibility', 'transfer'],
+        forms: [
+          form('accounts-channel-save', 2041, 41),
+          form('accounts-channel-view', 2042, 42, { openedBy: ['view'] }),
+          form('accounts-channel-visibility', 2043, 43, { openedBy: ['visibility'] }),
+          form('accounts-channel-transfer', 2044, 44, { openedBy: ['transfer'] }),
+        ],
+      },
+      {
+        name: 'accounts-fx-rate',
+        id: 2050,
+        seq: 50,
+        icon: 'sliders',
         hidden: true,
-        category: 'form',
-      }) as const,
-  ),
-  {
-    name: 'accounts-fx-rate',
-    id: 2050,
-    url: '/main/accounts-fx-rate',
-    group: 'accounts',
-    position: 2,
-    icon: 'sliders',
-    seq: 50,
-    hidden: true,
-    buttons: crud('accounts-fx-rate', 'accounts-fx-rate-save'),
+        forms: [form('accounts-fx-rate-save', 2051, 51)],
+      },
+      { name: 'accounts-transfer', id: 2052, seq: 52, icon: 'sliders', hidden: true },
+    ],
   },
-  {
-    name: 'accounts-fx-rate-save',
-    id: 2051,
-    url: '/main/accounts-fx-rate-save',
-    group: 'accounts',
-    position: 2,
-    icon: 'sliders',
-    seq: 51,
-    hidden: true,
-    category: 'form',
-  },
-  {
-    name: 'accounts-transfer',
-    id: 2052,
-    url: '/main/accounts-transfer',
-    group: 'accounts',
-    position: 2,
-    icon: 'sliders',
-    seq: 52,
-    hidden: true,
-    buttons: [{ code: 'accounts-transfer:transfer' }],
-  },
-  // --- end accounts ---
   // Cards (issue 9): card BINs (hidden built-in names, reached from the palette) and cardholders.
   {
     name: 'card-management',
     id: 3000,
-    url: '',
-    position: 2,
-    icon: 'card',
     seq: 30,
+    icon: 'card',
     category: 'group',
-  },
-  {
-    name: 'coremanagement-cardholder-management',
-    id: 3010,
-    url: '/main/coremanagement-cardholder-management',
-    group: 'card-management',
-    position: 2,
-    icon: 'person',
-    seq: 1,
-    buttons: crud('coremanagement-cardholder-management', 'coremanagement-cardholder-save'),
-  },
-  {
-    name: 'coremanagement-cardholder-save',
-    id: 3011,
-    url: '/main/coremanagement-cardholder-save',
-    group: 'card-management',
-    position: 2,
-    icon: 'person',
-    seq: 2,
-    hidden: true,
-    category: 'form',
-  },
-  {
-    name: 'coremanagement-cardholder-view',
-    id: 3012,
-    url: '/main/coremanagement-cardholder-view',
-    group: 'card-management',
-    position: 2,
-    icon: 'person',
-    seq: 3,
-    hidden: true,
-    category: 'form',
-  },
-  {
-    name: 'cards-balance',
-    id: 3030,
-    url: '/main/cards-balance',
-    group: 'card-management',
-    position: 2,
-    icon: 'card',
-    seq: 0,
-    // Creating cards (cards-life), then what is done to a card (cards-ops).
-    buttons: [{ code: 'cards-balance:add', opens: ['cards-balance-create-card'] }, ...CARD_OPS],
-  },
-  {
-    name: 'cards-balance-create-card',
-    id: 3031,
-    url: '/main/cards-balance-create-card',
-    group: 'card-management',
-    position: 2,
-    icon: 'card',
-    seq: 7,
-    hidden: true,
-    category: 'form',
-  },
-  {
-    name: 'cards-balance-view-card-detail',
-    id: 3032,
-    url: '/main/cards-balance-view-card-detail',
-    group: 'card-management',
-    position: 2,
-    icon: 'card',
-    seq: 8,
-    hidden: true,
-    category: 'form',
-  },
-  {
-    name: 'card-bin-management',
-    id: 3020,
-    url: '/main/card-bin-management',
-    group: 'card-management',
-    position: 2,
-    icon: 'card',
-    seq: 4,
-    // Spec §2 lists it among the hidden built-in names: not in the side menu; the palette lists it.
-    hidden: true,
-    buttons: [
-      ...crud('card-bin-management', 'card-bin-management-save'),
-      { code: 'card-bin-management:assign', opens: ['card-bin-management-assign'] },
+    children: [
+      {
+        name: 'coremanagement-cardholder-management',
+        id: 3010,
+        seq: 1,
+        icon: 'person',
+        forms: [
+          form('coremanagement-cardholder-save', 3011, 2),
+          form('coremanagement-cardholder-view', 3012, 3),
+        ],
+      },
+      {
+        name: 'cards-balance',
+        id: 3030,
+        seq: 0,
+        // Creating cards (cards-life), then what is done to a card (cards-ops); revealing a
+        // card's number is a route of its own (no action definition).
+        ownButtons: ['reveal'],
+        forms: [
+          form('cards-balance-create-card', 3031, 7),
+          form('cards-balance-view-card-detail', 3032, 8),
+        ],
+      },
+      {
+        name: 'card-bin-management',
+        id: 3020,
+        seq: 4,
+        // Spec §2 lists it among the hidden built-in names: not in the side menu; the palette lists it.
+        hidden: true,
+        forms: [
+          form('card-bin-management-save', 3021, 5),
+          form('card-bin-management-assign', 3022, 6, { openedBy: ['assign'] }),
+        ],
+      },
+      // Card operations' reviews (docs/cards.md, "Reviews").
+      { name: 'cards-cancel-review', id: 3050, seq: 10 },
+      { name: 'cards-transactions-update-balance', id: 3055, seq: 11 },
+      // Card transactions (issue 9): what the channel reported; `simulate` sends sandbox events.
+      { name: 'cards-transactions', id: 3080, seq: 20, icon: 'list' },
+      // Shared card rules and groups (issue 10, docs/groups.md).
+      {
+        name: 'cards-rules-limits',
+        id: 3100,
+        seq: 30,
+        icon: 'sliders',
+        // add / edit: merchant-level rules; platform: platform-level rules (with add / edit).
+        forms: [
+          form('cards-rules-limits-save', 3101, 31, { openedBy: ['platform'] }),
+          form('cards-rules-limits-merchant-saveinfo', 3102, 32),
+          form('cards-rules-limits-visibility', 3103, 33, { openedBy: ['visibility'] }),
+        ],
+      },
+      {
+        name: 'cards-share-group',
+        id: 3110,
+        seq: 25,
+        forms: [
+          form('create-share-card-group', 3111, 26),
+          form('cards-share-cards', 3112, 27, { openedBy: ['cards'] }),
+        ],
+      },
     ],
   },
-  {
-    name: 'card-bin-management-save',
-    id: 3021,
-    url: '/main/card-bin-management-save',
-    group: 'card-management',
-    position: 2,
-    icon: 'card',
-    seq: 5,
-    hidden: true,
-    category: 'form',
-  },
-  {
-    name: 'card-bin-management-assign',
-    id: 3022,
-    url: '/main/card-bin-management-assign',
-    group: 'card-management',
-    position: 2,
-    icon: 'card',
-    seq: 6,
-    hidden: true,
-    category: 'form',
-  },
-  // Card operations' reviews (docs/cards.md, "Reviews").
-  {
-    name: 'cards-cancel-review',
-    id: 3050,
-    url: '/main/cards-cancel-review',
-    group: 'card-management',
-    position: 2,
-    icon: 'card',
-    seq: 10,
-    buttons: [{ code: 'cards-cancel-review:review' }],
-  },
-  {
-    name: 'cards-transactions-update-balance',
-    id: 3055,
-    url: '/main/cards-transactions-update-balance',
-    group: 'card-management',
-    position: 2,
-    icon: 'card',
-    seq: 11,
-    buttons: [
-      { code: 'cards-transactions-update-balance:request' },
-      { code: 'cards-transactions-update-balance:review' },
-    ],
-  },
-  {
-    // Card transactions (issue 9): what the channel reported; `simulate` sends sandbox events.
-    name: 'cards-transactions',
-    id: 3080,
-    url: '/main/cards-transactions',
-    group: 'card-management',
-    position: 2,
-    icon: 'list',
-    seq: 20,
-    buttons: [{ code: 'cards-transactions:simulate' }],
-  },
-  // Shared card rules and groups (issue 10, docs/groups.md).
-  {
-    name: 'cards-rules-limits',
-    id: 3100,
-    url: '/main/cards-rules-limits',
-    group: 'card-management',
-    position: 2,
-    icon: 'sliders',
-    seq: 30,
-    buttons: [
-      // add / edit: merchant-level rules; platform: platform-level rules (with add / edit).
-      { code: 'cards-rules-limits:add', opens: ['cards-rules-limits-merchant-saveinfo'] },
-      { code: 'cards-rules-limits:edit', opens: ['cards-rules-limits-merchant-saveinfo'] },
-      { code: 'cards-rules-limits:delete' },
-      { code: 'cards-rules-limits:platform', opens: ['cards-rules-limits-save'] },
-      { code: 'cards-rules-limits:visibility', opens: ['cards-rules-limits-visibility'] },
-    ],
-  },
-  {
-    name: 'cards-rules-limits-save',
-    id: 3101,
-    url: '/main/cards-rules-limits-save',
-    group: 'card-management',
-    position: 2,
-    icon: 'sliders',
-    seq: 31,
-    hidden: true,
-    category: 'form',
-  },
-  {
-    name: 'cards-rules-limits-merchant-saveinfo',
-    id: 3102,
-    url: '/main/cards-rules-limits-merchant-saveinfo',
-    group: 'card-management',
-    position: 2,
-    icon: 'sliders',
-    seq: 32,
-    hidden: true,
-    category: 'form',
-  },
-  {
-    name: 'cards-rules-limits-visibility',
-    id: 3103,
-    url: '/main/cards-rules-limits-visibility',
-    group: 'card-management',
-    position: 2,
-    icon: 'sliders',
-    seq: 33,
-    hidden: true,
-    category: 'form',
-  },
-  {
-    name: 'cards-share-group',
-    id: 3110,
-    url: '/main/cards-share-group',
-    group: 'card-management',
-    position: 2,
-    icon: 'card',
-    seq: 25,
-    buttons: [
-      { code: 'cards-share-group:add', opens: ['create-share-card-group'] },
-      { code: 'cards-share-group:top-up' },
-      { code: 'cards-share-group:withdraw' },
-      { code: 'cards-share-group:cards', opens: ['cards-share-cards'] },
-    ],
-  },
-  {
-    name: 'create-share-card-group',
-    id: 3111,
-    url: '/main/create-share-card-group',
-    group: 'card-management',
-    position: 2,
-    icon: 'card',
-    seq: 26,
-    hidden: true,
-    category: 'form',
-  },
-  {
-    name: 'cards-share-cards',
-    id: 3112,
-    url: '/main/cards-share-cards',
-    group: 'card-management',
-    position: 2,
-    icon: 'card',
-    seq: 27,
-    hidden: true,
-    category: 'form',
-  },
-  {
-    name: 'settings-profile',
-    id: 100,
-    url: '/main/settings-profile',
-    position: 1,
-    icon: 'person',
-    seq: 1,
-  },
-] as const satisfies readonly Screen[]
+  { name: 'settings-profile', id: 100, seq: 1, icon: 'person', position: 1 },
+] as const satisfies readonly Node[]
 
-export const SCREENS: Screen[] = [...REGISTRY]
+type NamesIn<T> = T extends { name: infer N extends string }
+  ? | N
+    | (T extends { children: readonly (infer C)[] } ? NamesIn<C> : never)
+    | (T extends { forms: readonly (infer F)[] } ? NamesIn<F> : never)
+  : never
+
+type Nodes<T> =
+  | T
+  | (T extends { children: readonly (infer C)[] } ? Nodes<C> : never)
+  | (T extends { forms: readonly (infer F)[] } ? Nodes<F> : never)
 
 /** A screen that exists: a misspelt name is a type error. */
-export type ScreenName = (typeof REGISTRY)[number]['name']
+export type ScreenName = NamesIn<(typeof TREE)[number]>
 
-type ButtonCodes<N> =
-  Extract<(typeof REGISTRY)[number], { name: N }> extends infer S
-    ? S extends { buttons: readonly { code: infer C }[] }
-      ? C
+/** The buttons the tree declares itself (`'cards-balance:reveal'`): see Screen.ownButtons. */
+export type OwnButtonCode =
+  Nodes<(typeof TREE)[number]> extends infer T
+    ? T extends { name: infer N extends string; ownButtons: readonly (infer B extends string)[] }
+      ? `${N}:${B}`
       : never
     : never
 
-/** The actions of a screen's buttons (`'add' | 'edit' | 'delete'`), from the registry. */
-export type ButtonOf<N extends ScreenName> = ButtonCodes<N> extends `${N}:${infer A}` ? A : never
-
-/** Every button code of the registry (`'dict-management:add'`): a misspelt one is a type error. */
-export type ButtonCode = ButtonCodes<ScreenName>
+type Unrouted = Extract<Nodes<(typeof TREE)[number]>, { category: 'group' } | { url: '' }>['name']
 
 /** The console path of a screen that has one (`'/main/dict-management'`). */
-export type ScreenUrl = Exclude<(typeof REGISTRY)[number]['url'], ''>
+export type ScreenUrl = `/main/${Exclude<ScreenName, Unrouted>}`
 
-/** The `cards-balance` button each card operation (features/cardOps) needs: unfreeze is freeze's. */
-export const CARD_OP_BUTTONS = {
-  topUp: 'cards-balance:top-up',
-  withdraw: 'cards-balance:withdraw',
-  updateLimit: 'cards-balance:update-limit',
-  freeze: 'cards-balance:freeze',
-  unfreeze: 'cards-balance:freeze',
-  cancel: 'cards-balance:cancel',
-  reveal: 'cards-balance:reveal',
-} as const satisfies Record<string, ButtonCode>
+/** The tree in seed order (parents before their members and forms), each node made a Screen. */
+function flatten(nodes: readonly Node[], parent?: Screen, ofList?: Screen): Screen[] {
+  return nodes.flatMap((n) => {
+    const { category } = n
+    const group = ofList ? ofList.group : parent?.name
+    const screen: Screen = {
+      name: n.name,
+      id: n.id,
+      url: n.url ?? (category === 'group' ? '' : `/main/${n.name}`),
+      ...(group && { group }),
+      position: n.position ?? ofList?.position ?? parent?.position ?? 2,
+      icon: n.icon ?? parent?.icon ?? ofList?.icon ?? 'list',
+      seq: n.seq,
+      ...(n.hidden && { hidden: true }),
+      ...(category && { category }),
+      ...((n.platformAdminOnly || parent?.platformAdminOnly || ofList?.platformAdminOnly) && {
+        platformAdminOnly: true,
+      }),
+      ...(ofList && { list: ofList.name }),
+      ...(n.openedBy && { openedBy: n.openedBy }),
+      ...(n.ownButtons && { ownButtons: n.ownButtons }),
+    }
+    return [
+      screen,
+      ...flatten(n.children ?? [], screen),
+      ...flatten(n.forms ?? [], undefined, screen),
+    ]
+  })
+}
 
-/** The console path of a screen, from the registry: `screenUrl('dict-management')`. */
+export const SCREENS: readonly Screen[] = flatten(TREE)
+
+export const screenByName: ReadonlyMap<string, Screen> = new Map(SCREENS.map((s) => [s.name, s]))
+export const screenByUrl: ReadonlyMap<string, Screen> = new Map(
+  SCREENS.filter((s) => s.url).map((s) => [s.url, s]),
+)
+
+/** The console path of a screen, from the tree: `screenUrl('dict-management')`. */
 export function screenUrl(name: ScreenName): ScreenUrl {
   return screenByName.get(name)!.url as ScreenUrl
 }
-
-export const screenByName = new Map(SCREENS.map((s) => [s.name, s]))
-export const screenByUrl = new Map(SCREENS.filter((s) => s.url).map((s) => [s.url, s]))
 
 /**
  * Where "home" is for a user: their landing page (a route name or a path), else the dashboard.

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import type { ButtonAction } from '../i18n/keys'
 import type { AuditAction } from '../lib/auditActions'
-import type { ButtonOf, ScreenName } from '../lib/screens'
+import type { ScreenName } from '../lib/screens'
 
 /**
  * A business action declared once (DESIGN §5): name, the button it needs, its input (the spec's
@@ -39,13 +40,13 @@ export const requestIdField = () =>
     .meta({ description: 'Client idempotency key: a retry returns the first result' })
 
 /**
- * Who may call: the screen and button whose permission the call needs (typed from
- * src/lib/screens.ts), or `public: true` for a call made before any sign-in (the merchant
+ * Who may call: the screen and button whose permission the call needs (the screen from
+ * src/lib/screens.ts; the button is the registry's because the action declares it:
+ * src/resources/registry.ts), or `public: true` for a call made before any sign-in (the merchant
  * registration). A public call is throttled by its service, not by a permission.
  */
-type Access<N extends ScreenName> =
-  | { screen: N; button: ButtonOf<N>; public?: never }
-  | { public: true; screen?: never; button?: never }
+type Access<N extends ScreenName, B extends ButtonAction> =
+  { screen: N; button: B; public?: never } | { public: true; screen?: never; button?: never }
 
 /** The permission code of a public action (no session, no button). */
 export const PUBLIC_ACTION = 'public'
@@ -79,7 +80,8 @@ export type ActionSpec<
   I extends z.ZodRawShape,
   R extends z.ZodType,
   M extends boolean,
-> = ActionFields<I, R, M> & Access<N>
+  B extends ButtonAction,
+> = ActionFields<I, R, M> & Access<N, B>
 
 type InputShape<I extends z.ZodRawShape, M extends boolean> = M extends true
   ? I & { requestId: ReturnType<typeof requestIdField> }
@@ -90,13 +92,14 @@ export interface Action<
   I extends z.ZodRawShape = z.ZodRawShape,
   R extends z.ZodType = z.ZodType,
   M extends boolean = boolean,
+  B extends string = string,
 > extends Omit<ActionFields<I, R, M>, 'input'> {
   /** The whole body schema (with `requestId` when money moves). */
   input: z.ZodObject<InputShape<I, M>>
   /** The body's fields, for the contract's named schema. */
   shape: InputShape<I, M>
   /** `<screen>:<button>`, the permission code; `public` for a call without a session. */
-  permission: `${N}:${ButtonOf<N>}` | typeof PUBLIC_ACTION
+  permission: `${N}:${B}` | typeof PUBLIC_ACTION
 }
 
 export type InputOf<A extends Action> = z.input<A['input']>
@@ -122,7 +125,8 @@ export function defineAction<
   I extends z.ZodRawShape,
   R extends z.ZodType,
   M extends boolean,
->(spec: ActionSpec<N, I, R, M>): Action<N, I, R, M> {
+  const B extends ButtonAction,
+>(spec: ActionSpec<N, I, R, M, B>): Action<N, I, R, M, B> {
   const shape = (
     spec.moneyMoves ? { ...spec.input, requestId: requestIdField() } : spec.input
   ) as InputShape<I, M>
@@ -135,6 +139,6 @@ export function defineAction<
     ...fields,
     input,
     shape,
-    permission: spec.public ? PUBLIC_ACTION : (`${screen}:${button}` as `${N}:${ButtonOf<N>}`),
+    permission: spec.public ? PUBLIC_ACTION : (`${screen}:${button}` as `${N}:${B}`),
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { MessageKey } from '../i18n/keys'
-import type { ButtonOf, ScreenName } from '../lib/screens'
+import type { ButtonAction, MessageKey } from '../i18n/keys'
+import type { ScreenName } from '../lib/screens'
 import { int } from '../lib/validators'
 import { fieldsIn, labelKey, type FieldSpec, type FieldSpecs, type LabelsExist } from './fields'
 import type { Filters } from './filters'
@@ -41,6 +41,7 @@ export interface ResourceSpec<
   P extends z.ZodRawShape,
   M extends string = string,
   Fs extends FieldSpecs = FieldSpecs,
+  B extends ButtonAction = ButtonAction,
 > {
   /** Contract names: `<name>` (the row), `<name>ListRequest`, `<name>SaveRequest`, … */
   name: string
@@ -50,7 +51,12 @@ export interface ResourceSpec<
   screen: N
   /** The create / edit screen. */
   form: ScreenName
-  buttons: readonly ButtonOf<N>[]
+  /**
+   * The list screen's buttons this resource declares: the registry's buttons of the screen
+   * (src/resources/registry.ts), `add` / `edit` opening `form`. An action without a button
+   * label (`menu:button.<action>`) does not compile.
+   */
+  buttons: readonly B[]
   /** A row as the list, the detail and the save answer it. */
   row: Row
   /** The save body (with `id?`): the spec's messages, default lengths from src/lib/validators. */
@@ -126,7 +132,8 @@ export function defineResource<
   P extends z.ZodRawShape = Record<never, never>,
   const M extends string = string,
   const Fs extends FieldSpecs = FieldSpecs,
->(spec: ResourceSpec<N, A, Row, Save, S, F, P, M, Fs>) {
+  const B extends ButtonAction = never,
+>(spec: ResourceSpec<N, A, Row, Save, S, F, P, M, Fs, B>) {
   const parent = (spec.parent ?? {}) as P
   const list = listRequestOf(spec.sortable, spec.filters, parent)
   // Export: the list's filter, sort and parent without paging; the format of the file.
@@ -157,7 +164,8 @@ export type Resource<
   P extends z.ZodRawShape,
   M extends string = string,
   Fs extends FieldSpecs = FieldSpecs,
-> = Omit<ResourceSpec<N, A, Row, Save, S, F, P, M, Fs>, 'fields'> & {
+  B extends ButtonAction = ButtonAction,
+> = Omit<ResourceSpec<N, A, Row, Save, S, F, P, M, Fs, B>, 'fields'> & {
   fields: Fs
   /** The fields present in the export, with their header keys. */
   columns: ExportColumn[]

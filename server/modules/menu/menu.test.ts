@@ -1,7 +1,8 @@
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { deriveMenuLists, flattenMenus, type MenuEntry } from '../../../src/lib/menus'
-import { MORE_MENU_ID, SCREENS, screenByName } from '../../../src/lib/screens'
+import { MORE_MENU_ID, screenByName } from '../../../src/lib/screens'
+import { REGISTRY } from '../../db/screenRegistry'
 import { auditLog, menus, roleMenus, userMenuPins, userMenuRecents, users } from '../../db/schema'
 import { createTestApi, DEMO, type TestApi } from '../../testing/harness'
 
@@ -163,7 +164,7 @@ describe('/menu/query', () => {
     expect(dict.buttonList[0].menuRouterList).toBe('dict-management-save')
     expect(group.subMenuList[1].isHidden).toBe(true)
     // Every button of the registry, none left out (the platform administrator holds them all).
-    expect(data.buttonLinkPageList).toHaveLength(SCREENS.flatMap((s) => s.buttons ?? []).length)
+    expect(data.buttonLinkPageList).toHaveLength(REGISTRY.flatMap((s) => s.buttons).length)
     expect(data.buttonLinkPageList).toContainEqual(
       expect.objectContaining({ code: 'parameter-management:edit' }),
     )

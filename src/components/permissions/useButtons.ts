@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import type { ButtonOf, ScreenName } from '../../lib/screens'
+import type { ScreenName } from '../../lib/screens'
+import type { ButtonOf } from '../../resources/registry'
 import { menuQueryOptions } from '../../shell/menus/queries'
 
 /**

@@ -2,7 +2,8 @@ import type { MessageKey } from '../../i18n/keys'
 import type { CardEvent } from '../../machines/card'
 import type { cards } from '../../resources/cards'
 import type { RowOf } from '../../resources/kit'
-import { CARD_OP_BUTTONS, type ButtonCode } from '../../lib/screens'
+import { CARD_OP_BUTTONS } from '../../lib/cardOpButtons'
+import type { ButtonCode } from '../../resources/registry'
 
 export type Card = RowOf<typeof cards>
 

@@ -2,7 +2,7 @@ import type { MessageKey } from '../../i18n/keys'
 import { cardSnapshot, type CardEvent } from '../../machines/card'
 import type { cards } from '../../resources/cards'
 import type { RowOf } from '../../resources/kit'
-import type { ButtonCode } from '../../lib/screens'
+import type { ButtonCode } from '../../resources/registry'
 
 export type Card = RowOf<typeof cards>
 
