@@ -81,16 +81,17 @@ export const bankAccounts = defineResource({
   filters: { currency: filter.exact(), bankName: filter.text() },
   scope: 'platform',
   messages: 'accounts:bank',
+  // The table below the balances (its columns), the form, the view and the export.
   fields: {
-    currency: field.text('export'),
-    bankName: field.text('export'),
-    accountName: field.text('export'),
-    accountNumber: field.text('export'),
-    address: field.text('export'),
-    swift: field.text('export'),
-    bankCode: field.text('export'),
-    branchCode: field.text('export'),
-    location: field.text('export'),
+    currency: field.picker('list', 'form', 'view', 'export'), // the currencies the screens offer
+    bankName: field.text('list', 'form', 'view', 'export'),
+    accountName: field.text('list', 'form', 'view', 'export'),
+    accountNumber: field.text('list', 'form', 'view', 'export'),
+    address: field.text('form', 'view', 'export'),
+    swift: field.text('list', 'form', 'view', 'export'),
+    bankCode: field.text('form', 'view', 'export'),
+    branchCode: field.text('form', 'view', 'export'),
+    location: field.text('form', 'view', 'export'),
   },
 })
 

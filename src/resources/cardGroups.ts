@@ -66,15 +66,20 @@ export const cardGroupRules = defineResource({
   filters: { name: filter.text(), merchantId: filter.merchant() },
   scope: 'merchantId',
   messages: 'cards:rule',
+  // The list's columns, both forms' inputs (a platform rule leaves out the merchant) and the
+  // export. Percents and counts are typed as text: letters read "Must be number".
   fields: {
-    name: field.text('export'),
-    level: field.code('cards:rule.levels', 'export'),
-    merchantName: field.text('export'),
-    floatingRatio: field.text('export'),
-    warningThreshold: field.text('export'),
-    maxCards: field.text('export'),
-    groupCount: field.text('export'),
-    createdAt: field.datetime('export'),
+    name: field.text('list', 'form', 'export'),
+    level: field.code('cards:rule.levels', 'list', 'export'),
+    merchantName: field.text('list', 'export'),
+    merchantId: field.pickerOf('merchant', 'form'),
+    floatingRatio: field.text('list', 'form', 'export'),
+    warningThreshold: field.text('list', 'form', 'export'),
+    maxCards: field.text('list', 'form', 'export'),
+    remark: field.textarea('form'),
+    groupCount: field.number('list', 'export'),
+    visibleCount: field.number('list'),
+    createdAt: field.datetime('list', 'export'),
   },
 })
 

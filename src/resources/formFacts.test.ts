@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { bankAccounts } from './accounts'
+import { cardGroupRules } from './cardGroups'
 import { cardholders } from './cardholders'
 import { dictValues } from './dictionaries'
 import { factsOf, formSchemaOf, initialOf } from './formFacts'
@@ -58,5 +60,46 @@ describe('form facts from the save schema', () => {
     const picked = schema.shape.merchantId.safeParse('7')
     expect(picked.data).toBe(7)
     expect(schema.shape.merchantId.safeParse('').success).toBe(false)
+  })
+
+  it('reads a nullable picker of ids as a number that may be left empty (its default: null)', () => {
+    // merchantId: id().nullable().default(null): none is a platform rule
+    const f = factsOf(cardGroupRules.save.shape.merchantId)
+    expect(f.numeric).toBe(true)
+    expect(f.required).toBe(false)
+    expect(
+      initialOf(cardGroupRules.save, cardGroupRules.fields, { merchantId: null }).merchantId,
+    ).toBe('')
+    expect(initialOf(cardGroupRules.save, cardGroupRules.fields).merchantId).toBe('')
+    const schema = formSchemaOf(cardGroupRules.save, cardGroupRules.fields)
+    expect(schema.shape.merchantId.safeParse('').data).toBeNull()
+    expect(schema.shape.merchantId.safeParse('3').data).toBe(3)
+  })
+
+  it('reads percents and counts typed as text by the save rules, and refuses them empty', () => {
+    const schema = formSchemaOf(cardGroupRules.save, cardGroupRules.fields)
+    expect(schema.shape.floatingRatio.safeParse('10.5').data).toBe(10.5)
+    expect(schema.shape.floatingRatio.safeParse('10.555').success).toBe(false)
+    expect(schema.shape.floatingRatio.safeParse('').success).toBe(false)
+    expect(schema.shape.maxCards.safeParse('1001').success).toBe(false)
+    expect(factsOf(cardGroupRules.save.shape.maxCards).maxLength).toBe(4)
+    const edited = initialOf(cardGroupRules.save, cardGroupRules.fields, {
+      name: 'Travel',
+      merchantId: 4,
+      floatingRatio: 12.5,
+      remark: '',
+    })
+    expect(edited).toMatchObject({ name: 'Travel', merchantId: '4', floatingRatio: '12.5' })
+  })
+
+  it("holds a bank account's every field, each with the save rule's length", () => {
+    expect(Object.keys(initialOf(bankAccounts.save, bankAccounts.fields))).toEqual(
+      Object.keys(bankAccounts.save.omit({ id: true }).shape),
+    )
+    expect(factsOf(bankAccounts.save.shape.swift)).toMatchObject({ required: false, maxLength: 11 })
+    expect(factsOf(bankAccounts.save.shape.accountNumber)).toMatchObject({
+      required: true,
+      maxLength: 50,
+    })
   })
 })

@@ -36,6 +36,9 @@ export function factsOf(schema: z.ZodType): FieldFacts {
     } else if (d.type === 'optional') {
       optional = true
       s = d.innerType as typeof s
+    } else if (d.type === 'nullable') {
+      // Null is "none" (a platform rule's merchant): the value itself is still what it wraps.
+      s = d.innerType as typeof s
     } else if (d.type === 'pipe') {
       email ||= d.out instanceof z.ZodEmail
       s = d.in as typeof s
@@ -58,18 +61,22 @@ export function factsOf(schema: z.ZodType): FieldFacts {
   }
 }
 
-/** The form's schema: the save schema of the form fields; a numeric picker holds text. */
+/**
+ * The form's schema: the save schema of the form fields; a number (a picker of ids, a count)
+ * holds text. An empty one is refused when required, else it is not given: the schema's
+ * default applies (a platform rule's merchant: null).
+ */
 export function formSchemaOf(save: z.ZodObject, fields: FieldSpecs) {
   const shape: Record<string, z.ZodType> = {}
   for (const name of fieldsIn(fields, 'form')) {
     const s = save.shape[name] as z.ZodType | undefined
     if (!s) throw new Error(`form field ${name} is not in the save schema`)
-    shape[name] = factsOf(s).numeric
-      ? z
-          .string()
-          .min(1)
-          .transform(Number)
-          .pipe(s as z.ZodType<unknown, number>)
+    const facts = factsOf(s)
+    const text = facts.required ? z.string().min(1) : z.string()
+    shape[name] = facts.numeric
+      ? text
+          .transform((v) => (v === '' ? undefined : Number(v)))
+          .pipe(s as z.ZodType<unknown, number | undefined>)
       : s
   }
   return z.object(shape)
@@ -86,8 +93,9 @@ export function initialOf(
       const facts = factsOf(save.shape[name] as z.ZodType)
       const value = record?.[name]
       if (facts.numeric) {
+        // No number (none yet, or null: "none") is an empty text.
         const number = value ?? facts.default
-        return [name, number === undefined ? '' : String(number)]
+        return [name, number === undefined || number === null ? '' : String(number)]
       }
       const empty = fields[name].widget === 'flag' ? false : ''
       return [name, value ?? facts.default ?? empty]

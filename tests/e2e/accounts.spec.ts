@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { MAIN_PORT } from '../../playwright.config'
 import { apiCall, apiToken } from './api'
-import { toast, toastError, USERS } from './fixtures'
+import { choose, openSignedIn, toast, toastError, USERS } from './fixtures'
 
 /**
  * Issue 8, done when: a deposit declared by merchant.user is approved by admin (and refused
@@ -214,4 +214,77 @@ test('maker ≠ checker at the API: the submitter can never approve, in either l
   // merchant.user holds no review button at all.
   expect(await (await review(merchantToken, 'en_US')).json()).toMatchObject({ code: 1403 })
   expect((await skylineUsd(request)).posted).toBe(skyline.posted)
+})
+
+test('the platform adds, reads and deletes a receiving bank account; a merchant only reads', async ({
+  browser,
+  request,
+}) => {
+  const bankName = `E2E Bank ${Date.now().toString(36)}`
+  const page = await browser.newPage({ locale: 'en-US' })
+  await openSignedIn(page, USERS.admin, 'main/accounts-balance')
+  await page.getByRole('link', { name: 'Add bank account' }).click()
+  await expect(page.getByRole('heading', { name: 'Add bank account', level: 1 })).toBeVisible()
+  // The form's fields are the definition's: a new account starts in USD, the name focused.
+  await expect(page.getByLabel('Currency', { exact: true })).toContainText('USD')
+  await expect(page.getByLabel('Bank name', { exact: true })).toBeFocused()
+  await expect(page.getByLabel('SWIFT', { exact: true })).toHaveAttribute('maxlength', '11')
+  await choose(page, 'Currency', 'GBP')
+  await page.getByLabel('Bank name', { exact: true }).fill(bankName)
+  await page.getByLabel('Account name', { exact: true }).fill('VCC Platform Ltd')
+  await page.getByLabel('Account number', { exact: true }).fill('GB29NWBK60161331926819')
+  await page.getByLabel('Location', { exact: true }).fill('London')
+  await page.getByLabel('Location', { exact: true }).press('Enter')
+  await expect(toast(page)).toContainText('Added')
+  await expect(page).toHaveURL(/\/main\/accounts-balance(\?|$)/)
+
+  // Below the balances: the table's columns, the bank's name opening the account.
+  const banks = page.getByRole('region', { name: 'Receiving bank accounts' })
+  const row = banks.getByRole('row', { name: new RegExp(bankName) })
+  await expect(banks.getByRole('columnheader')).toHaveText([
+    'Currency',
+    'Bank name',
+    'Account name',
+    'Account number',
+    'SWIFT',
+  ])
+  await expect(row.getByRole('cell')).toHaveText([
+    'GBP',
+    'VCC Platform Ltd',
+    'GB29NWBK60161331926819',
+    '—',
+  ])
+  await row.getByRole('link', { name: bankName }).click()
+  await expect(page.getByRole('heading', { name: 'Bank account', level: 1 })).toBeVisible()
+  const fields = page.getByTestId('view-fields')
+  await expect(fields).toContainText('Location')
+  await expect(fields).toContainText('London')
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Delete', exact: true }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Delete bank accounts' })
+  await expect(confirm).toContainText(`Delete 1 bank account(s): ${bankName}?`)
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(toast(page)).toContainText('Deleted')
+  await expect(page).toHaveURL(/\/main\/accounts-balance(\?|$)/)
+  await expect(banks.getByRole('row', { name: new RegExp(bankName) })).toHaveCount(0)
+  await page.close()
+
+  // merchant.user reads the accounts: no add, edit or delete.
+  const token = await apiToken(request, USERS.merchant)
+  const { list } = await apiCall<{ list: { id: number; bankName: string }[] }>(
+    request,
+    token,
+    '/accounts/bank/list',
+    { pageSize: 200 },
+  )
+  const merchant = await browser.newPage({ locale: 'en-US' })
+  await openSignedIn(merchant, USERS.merchant, 'main/accounts-balance')
+  const seen = merchant.getByRole('region', { name: 'Receiving bank accounts' })
+  await expect(seen.getByRole('row')).toHaveCount(list.length + 1)
+  await expect(merchant.getByRole('link', { name: 'Add bank account' })).toHaveCount(0)
+  await seen.getByRole('link', { name: list[0].bankName }).first().click()
+  await expect(merchant.getByRole('heading', { name: 'Bank account', level: 1 })).toBeVisible()
+  await expect(merchant.getByRole('button', { name: 'Back', exact: true })).toBeVisible()
+  await expect(merchant.getByRole('button', { name: /^(Edit|Delete)$/ })).toHaveCount(0)
+  await merchant.close()
 })

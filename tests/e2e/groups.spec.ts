@@ -290,6 +290,48 @@ test('admin sets which companies and merchants may use a platform rule', async (
   expect(after.merchantIds.length).toBe(before.merchantIds.length + 1)
 })
 
+test('admin adds a platform rule (no merchant) and deletes it from the list', async ({
+  page,
+  baseURL,
+}) => {
+  const name = `E2E platform rule ${Date.now().toString(36)}`
+  await signInViaApi(page, 'admin', baseURL!, 'main/cards-rules-limits')
+  await page.getByRole('button', { name: 'Add platform rule' }).click()
+  await expect(page.getByRole('heading', { name: 'Add platform rule', level: 1 })).toBeVisible()
+  // A platform rule names no merchant: the form leaves the field out.
+  await expect(page.getByLabel('Rule name', { exact: true })).toBeFocused()
+  await expect(page.getByLabel('Merchant', { exact: true })).toHaveCount(0)
+  await expect(page.getByLabel('Max cards per group', { exact: true })).toHaveAttribute(
+    'maxlength',
+    '4',
+  )
+  await page.getByLabel('Rule name', { exact: true }).fill(name)
+  await page.getByLabel('Balance floating ratio (%)', { exact: true }).fill('12.5')
+  await page.getByLabel('Warning threshold (%)', { exact: true }).fill('abc')
+  await page.getByLabel('Max cards per group', { exact: true }).fill('8')
+  await page.getByLabel('Max cards per group', { exact: true }).press('Enter')
+  await expect(page.getByText('Must be number')).toBeVisible()
+  await page.getByLabel('Warning threshold (%)', { exact: true }).fill('30')
+  await page.getByLabel('Warning threshold (%)', { exact: true }).press('Enter')
+  await expect(toast(page)).toContainText('Added')
+
+  // The list's columns from the definition: level, percents, visible to (platform only).
+  const row = page.getByRole('row', { name: new RegExp(name) })
+  await expect(row).toContainText('Platform')
+  await expect(row).toContainText('12.5 %')
+  await expect(row).toContainText('30 %')
+  const headers = page.getByRole('columnheader')
+  for (const h of ['Rule name', 'Level', 'Merchant', 'Groups', 'Visible to', 'Created at'])
+    await expect(headers.filter({ hasText: h }).first()).toBeVisible()
+  await row.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Delete', exact: true }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Delete rules' })
+  await expect(confirm).toContainText(`Delete 1 rule(s): ${name}?`)
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(toast(page)).toContainText('Deleted')
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0)
+})
+
 /** A USD group of `merchant` from the platform rule, made through the API as `who`. */
 async function usdGroup(request: APIRequestContext, who: Who, merchant: string, name: string) {
   const token = await apiToken(request, who)

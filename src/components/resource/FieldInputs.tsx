@@ -27,6 +27,8 @@ interface InputExtra {
   emptyReason?: string
   /** Another field this one's choices depend on: when that one changes, this one is cleared. */
   dependsOn?: string
+  /** Left out of this form (a platform rule names no merchant): not drawn, never picked. */
+  hidden?: boolean
 }
 
 interface Props<V extends FieldValues> {
@@ -86,7 +88,7 @@ function useDependentPickers<V extends FieldValues>(
  */
 export function FieldInputs<V extends FieldValues>({ def, form, extra = {}, readOnly }: Props<V>) {
   const { t } = useTranslation()
-  const names = fieldsIn(def.fields, 'form')
+  const names = fieldsIn(def.fields, 'form').filter((n) => !extra[n]?.hidden)
   const dicts = useDictOptions(
     names.flatMap((n) => {
       const f = def.fields[n]

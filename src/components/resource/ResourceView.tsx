@@ -1,13 +1,15 @@
 import { Button, DataList, Flex, Grid, Heading } from '@radix-ui/themes'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { MessageKey } from '../../i18n/keys'
 import type { AnyResource, RowOf } from '../../resources/kit'
+import { toast } from '../feedback/toast'
 import { EditRecord, FormPage } from '../form'
-import { lastListSearch, useFormTab } from '../list'
+import { ConfirmDialog, lastListSearch, useFormTab } from '../list'
 import { useScreenButtons } from '../permissions/useButtons'
 import type { resourceClient } from './client'
+import { deleteConfirmOf } from './deleteConfirm'
 import { useViewRows, type Display, type ViewRow } from './fieldValues'
 
 /** Label and value rows, the one way detail screens show a record. */
@@ -69,11 +71,50 @@ interface ViewProps<R extends AnyResource> {
   beside?: Part<RowOf<R>>
   /** What the screen shows below the buttons (the record's history: ObjectHistory). */
   after?: Part<RowOf<R>>
+  /**
+   * Names the record in the delete confirmation: with it, Delete (when the user has the
+   * button) asks with the kit's confirmation, deletes and returns to the list.
+   */
+  rowLabel?: (record: RowOf<R>) => string
+}
+
+/** The detail screen's Delete: the kit's confirmation, then the list. */
+function DeleteRecord<R extends AnyResource>(p: {
+  client: ReturnType<typeof resourceClient<R>>
+  record: RowOf<R>
+  rowLabel: (record: RowOf<R>) => string
+  done: () => unknown
+}) {
+  const { t } = useTranslation()
+  const remove = p.client.useRemove()
+  const [confirming, setConfirming] = useState(false)
+  const confirm = deleteConfirmOf(t, p.client.def.messages, p.rowLabel)
+  return (
+    <>
+      <Button color="red" variant="soft" onClick={() => setConfirming(true)}>
+        {t('common:delete')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={confirm.title}
+        description={confirm.description([p.record])}
+        confirmLabel={t('common:delete')}
+        busy={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          await remove.mutateAsync([(p.record as { id: number }).id])
+          toast.success(t('common:deleted'))
+          await p.done()
+        }}
+      />
+    </>
+  )
 }
 
 /**
  * The detail screen of a resource (`?id=`): its fields present in `view`, read only, with Edit
- * (when the user has the button) opening the form and Back returning to the list as it was.
+ * (when the user has the button) opening the form, Delete (with `rowLabel`, when the user has
+ * the button) and Back returning to the list as it was.
  */
 export function resourceViewScreen<R extends AnyResource>(o: ViewProps<R>) {
   function View({ record }: { record: RowOf<R> }) {
@@ -86,6 +127,7 @@ export function resourceViewScreen<R extends AnyResource>(o: ViewProps<R>) {
     const go = (to: string, search: object) => navigate({ to, search } as never)
     const id = (record as { id: number }).id
     const can = (button: string) => perms.can(button as never)
+    const toList = () => go(`/main/${def.screen}`, lastListSearch(def.screen))
     const main = (
       <Flex direction="column" gap="4">
         <ViewRows rows={rows} />
@@ -94,12 +136,11 @@ export function resourceViewScreen<R extends AnyResource>(o: ViewProps<R>) {
           {can('edit') ? (
             <Button onClick={() => go(`/main/${def.form}`, { id })}>{t('common:edit')}</Button>
           ) : null}
+          {o.rowLabel && can('delete') ? (
+            <DeleteRecord client={o.client} record={record} rowLabel={o.rowLabel} done={toList} />
+          ) : null}
           {o.actions?.(record, can)}
-          <Button
-            variant="soft"
-            color="gray"
-            onClick={() => go(`/main/${def.screen}`, lastListSearch(def.screen))}
-          >
+          <Button variant="soft" color="gray" onClick={toList}>
             {t(o.back)}
           </Button>
         </Flex>

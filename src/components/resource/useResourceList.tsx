@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { menuKey, type MessageKey } from '../../i18n/keys'
+import { menuKey } from '../../i18n/keys'
 import type { ScreenName } from '../../lib/screens'
 import { labelKey } from '../../resources/fields'
 import type { AnyResource, RowOf } from '../../resources/kit'
@@ -10,6 +10,7 @@ import { toast } from '../feedback/toast'
 import { useList, type FilterField, type ListAction, type SearchPatch } from '../list'
 import { useScreenButtons } from '../permissions/useButtons'
 import type { resourceClient, SearchOf } from './client'
+import { deleteConfirmOf } from './deleteConfirm'
 import { ExportDialog } from './ExportDialog'
 
 interface Options<R extends AnyResource> {
@@ -105,16 +106,7 @@ export function useResourceList<R extends AnyResource>(o: Options<R>) {
   })
   const { refusesDelete, parentMissing, rowLabel, view } = o
   const deleteConfirm = useMemo(
-    () =>
-      o.deleteConfirm ??
-      (rowLabel && {
-        title: t(`${def.messages}.deleteTitle` as MessageKey),
-        description: (rows: RowOf<R>[]) =>
-          t(`${def.messages}.deleteConfirm` as MessageKey, {
-            count: rows.length,
-            names: rows.map(rowLabel).join(', '),
-          }),
-      }),
+    () => o.deleteConfirm ?? (rowLabel && deleteConfirmOf(t, def.messages, rowLabel)),
     [o.deleteConfirm, rowLabel, def.messages, t],
   )
   /** Runs `go` once the parent is chosen; before, says what is missing. */

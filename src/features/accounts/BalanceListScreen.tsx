@@ -1,13 +1,13 @@
-import { Button, Flex, Heading, Link as TextLink, Table } from '@radix-ui/themes'
+import { Button, Flex, Heading, Link as TextLink } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ListLayout, type ListAction } from '../../components/list'
+import { ColumnTable, ListLayout, type ListAction } from '../../components/list'
 import { useButtonCodes, useScreenButtons } from '../../components/permissions/useButtons'
 import { useFieldColumns } from '../../components/resource/fieldValues'
 import { useResourceList } from '../../components/resource/useResourceList'
-import { balances } from '../../resources/accounts'
+import { balances, bankAccounts } from '../../resources/accounts'
 import type { RowOf } from '../../resources/kit'
 import { balanceResource, bankResource } from './resource'
 
@@ -80,8 +80,18 @@ export function BalanceListScreen({
 /** The platform's receiving bank accounts: few rows, read by everyone, edited by the platform. */
 function BankAccounts() {
   const { t } = useTranslation(['accounts', 'common'])
-  const perms = useScreenButtons('accounts-balance', ['add', 'edit', 'delete'])
+  const perms = useScreenButtons('accounts-balance', bankAccounts.buttons)
   const { data } = useQuery(bankResource.listQuery({ pageSize: 200 }))
+  // The bank's name opens the account (its view: edit and delete there, by button).
+  const columns = useFieldColumns(bankAccounts, {
+    bankName: (b) => (
+      <TextLink asChild>
+        <Link to="/main/accounts-balance-view" search={{ id: b.id }}>
+          {b.bankName}
+        </Link>
+      </TextLink>
+    ),
+  })
   return (
     <Flex direction="column" gap="3" p="4" aria-labelledby="bank-accounts-heading" asChild>
       <section>
@@ -95,34 +105,13 @@ function BankAccounts() {
             </Button>
           )}
         </Flex>
-        <Table.Root variant="surface" size="1">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('accounts:currency')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('accounts:bankName')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('accounts:accountName')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('accounts:accountNumber')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('accounts:swift')}</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {(data?.list ?? []).map((b) => (
-              <Table.Row key={b.id}>
-                <Table.Cell>{b.currency}</Table.Cell>
-                <Table.RowHeaderCell>
-                  <TextLink asChild>
-                    <Link to="/main/accounts-balance-view" search={{ id: b.id }}>
-                      {b.bankName}
-                    </Link>
-                  </TextLink>
-                </Table.RowHeaderCell>
-                <Table.Cell>{b.accountName}</Table.Cell>
-                <Table.Cell>{b.accountNumber}</Table.Cell>
-                <Table.Cell>{b.swift}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <ColumnTable
+          columns={columns}
+          rows={data?.list ?? []}
+          rowKey={(b) => b.id}
+          rowHeader="bankName"
+          variant="surface"
+        />
       </section>
     </Flex>
   )

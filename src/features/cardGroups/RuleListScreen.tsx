@@ -2,10 +2,10 @@ import { Badge } from '@radix-ui/themes'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DateTimeText } from '../../components/format/DateTimeText'
-import { ListLayout, type Column, type ListAction } from '../../components/list'
+import { ListLayout, type ListAction } from '../../components/list'
+import { useFieldColumns } from '../../components/resource/fieldValues'
 import { useResourceList } from '../../components/resource/useResourceList'
-import type { cardGroupRules } from '../../resources/cardGroups'
+import { cardGroupRules } from '../../resources/cardGroups'
 import type { RowOf } from '../../resources/kit'
 import { ruleResource } from './resource'
 
@@ -34,17 +34,7 @@ export function RuleListScreen() {
     client: ruleResource,
     search: route.useSearch(),
     openForm,
-    deleteConfirm: useMemo(
-      () => ({
-        title: t('cards:rule.deleteTitle'),
-        description: (rows: Rule[]) =>
-          t('cards:rule.deleteConfirm', {
-            count: rows.length,
-            names: rows.map((r) => r.name).join(', '),
-          }),
-      }),
-      [t],
-    ),
+    rowLabel: useCallback((r: Rule) => r.name, []),
     refusesDelete: (r) =>
       r.groupCount > 0 ? t('cards:rule.inUse', { count: r.groupCount }) : undefined,
   })
@@ -71,55 +61,21 @@ export function RuleListScreen() {
     ],
     [screen.layout.actions, canPlatform, canVisibility, navigate, t],
   )
-  const columns = useMemo<Column<Rule>[]>(
-    () => [
-      {
-        id: 'name',
-        label: t('cards:rule.name'),
-        sortField: 'name',
-        hideable: false,
-        render: (r) => r.name,
-      },
-      {
-        id: 'level',
-        label: t('cards:rule.level'),
-        render: (r) => (
-          <Badge color={r.level === 'platform' ? 'blue' : 'gray'}>
-            {t(`cards:rule.levels.${r.level}`)}
-          </Badge>
-        ),
-      },
-      { id: 'merchant', label: t('cards:rule.merchant'), render: (r) => r.merchantName },
-      {
-        id: 'floatingRatio',
-        label: t('cards:rule.floatingRatio'),
-        render: (r) => `${r.floatingRatio} %`,
-      },
-      {
-        id: 'warningThreshold',
-        label: t('cards:rule.warningThreshold'),
-        render: (r) => `${r.warningThreshold} %`,
-      },
-      { id: 'maxCards', label: t('cards:rule.maxCards'), render: (r) => r.maxCards },
-      { id: 'groupCount', label: t('cards:rule.groupCount'), render: (r) => r.groupCount },
-      {
-        id: 'visibleCount',
-        label: t('cards:rule.visibleCount'),
-        render: (r) => (r.level === 'platform' ? r.visibleCount : ''),
-      },
-      {
-        id: 'createdAt',
-        label: t('common:createdAt'),
-        sortField: 'createdAt',
-        width: 180,
-        render: (r) => <DateTimeText iso={r.createdAt} />,
-      },
-    ],
-    [t],
-  )
+  const percent = (value: number) => `${value} %`
+  const columns = useFieldColumns(cardGroupRules, {
+    level: (r, t) => (
+      <Badge color={r.level === 'platform' ? 'blue' : 'gray'}>
+        {t(`cards:rule.levels.${r.level}`)}
+      </Badge>
+    ),
+    floatingRatio: (r) => percent(r.floatingRatio),
+    warningThreshold: (r) => percent(r.warningThreshold),
+    // Only a platform rule is shown to chosen companies and merchants.
+    visibleCount: (r) => (r.level === 'platform' ? r.visibleCount : ''),
+  })
   return (
     <>
-      <ListLayout {...screen.layout} actions={actions} columns={columns} rowLabel={(r) => r.name} />
+      <ListLayout {...screen.layout} actions={actions} columns={columns} />
       {screen.exportDialog}
     </>
   )

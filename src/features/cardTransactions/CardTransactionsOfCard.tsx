@@ -1,7 +1,8 @@
-import { Flex, Heading, Table } from '@radix-ui/themes'
+import { Flex, Heading } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { call } from '../../api/client'
+import { ColumnTable } from '../../components/list'
 import { CARD_TXN_QUERY_KEY } from './resource'
 import { useCardTxnColumns } from './CardTransactionListScreen'
 import { SandboxPanel } from './SandboxPanel'
@@ -31,24 +32,12 @@ export function CardTransactionsOfCard({ cardId }: { cardId: number }) {
         <Heading as="h2" size="3" mb="2">
           {t('menu:cards-transactions')}
         </Heading>
-        <Table.Root size="1" aria-label={t('menu:cards-transactions')}>
-          <Table.Header>
-            <Table.Row>
-              {columns.map((c) => (
-                <Table.ColumnHeaderCell key={c.id}>{c.label}</Table.ColumnHeaderCell>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {(data?.list ?? []).map((r) => (
-              <Table.Row key={r.id}>
-                {columns.map((c) => (
-                  <Table.Cell key={c.id}>{c.render(r)}</Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <ColumnTable
+          columns={columns}
+          rows={data?.list ?? []}
+          rowKey={(r) => r.id}
+          label={t('menu:cards-transactions')}
+        />
       </section>
     </Flex>
   )

@@ -1,0 +1,45 @@
+import { Table } from '@radix-ui/themes'
+import type { Column } from './ListTable'
+
+interface Props<Row> {
+  /** A list's columns (useFieldColumns): their labels and how each draws a row. */
+  columns: Column<Row>[]
+  rows: Row[]
+  rowKey: (row: Row) => string | number
+  /** Names the table for assistive technology. */
+  label?: string
+  /** The column that names each row: its cells are the rows' headers. */
+  rowHeader?: string
+  variant?: 'surface' | 'ghost'
+}
+
+/**
+ * A few rows with a list's columns, as part of a page: no paging, filters, selection or column
+ * setup (the bank accounts below the balances, a card's latest transactions).
+ */
+export function ColumnTable<Row>({ columns, rows, rowKey, label, rowHeader, variant }: Props<Row>) {
+  return (
+    <Table.Root size="1" variant={variant} aria-label={label}>
+      <Table.Header>
+        <Table.Row>
+          {columns.map((c) => (
+            <Table.ColumnHeaderCell key={c.id}>{c.label}</Table.ColumnHeaderCell>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((r) => (
+          <Table.Row key={rowKey(r)}>
+            {columns.map((c) =>
+              c.id === rowHeader ? (
+                <Table.RowHeaderCell key={c.id}>{c.render(r)}</Table.RowHeaderCell>
+              ) : (
+                <Table.Cell key={c.id}>{c.render(r)}</Table.Cell>
+              ),
+            )}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  )
+}
