@@ -1,6 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: every suite. Stops after the first stage that fails (static checks, PGlite suite,
-# then end-to-end and PostgreSQL together).
+# `npm test`: every suite. Stops at the first stage that fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,33 +34,14 @@ done
 step 'unit, machine, contract and API tests on embedded PGlite'
 env -u DATABASE_URL npx vitest run
 
-# The end-to-end tests keep about one core busy (one browser, one worker, the servers mostly
-# waiting on it); the API suite on PostgreSQL runs beside them on the other, one file at a time,
-# and its output is printed after theirs. (The end-to-end servers use their own PGlite data
-# directories, never DATABASE_URL.)
-pg_pid=''
 if [ -n "${DATABASE_URL:-}" ]; then
+  step "API tests on PostgreSQL ($DATABASE_URL)"
   # Only the files that open a database (through the test harness, a test database, the
   # database client or a server process): the others ran above already and would run the
   # same here.
   mapfile -t on_database < <(grep -rlE "from '(\.\./)*(\./)?(testing/)?(harness|testDatabase|resourceSuite|fuzz|serverProcess)'|from '(\.\./)*(\./)?(db/)?client'" server --include='*.test.ts' | sort)
-  echo "(API tests on PostgreSQL, ${#on_database[@]} files, started beside the end-to-end tests)"
-  ( set +e; npx vitest run --maxWorkers=1 "${on_database[@]}" > "$checks_dir/pg.out" 2>&1
-    echo $? > "$checks_dir/pg.rc" ) &
-  pg_pid=$!
+  npx vitest run "${on_database[@]}"
 fi
 
 step 'end-to-end tests in Chromium'
-e2e_rc=0
-npx playwright test || e2e_rc=$?
-
-pg_rc=0
-if [ -n "$pg_pid" ]; then
-  wait "$pg_pid"
-  step "API tests on PostgreSQL ($DATABASE_URL)"
-  cat "$checks_dir/pg.out"
-  pg_rc=$(cat "$checks_dir/pg.rc")
-  [ "$pg_rc" = 0 ] || echo "FAILED: API tests on PostgreSQL"
-fi
-[ "$e2e_rc" = 0 ] || echo "FAILED: end-to-end tests"
-[ "$e2e_rc" = 0 ] && [ "$pg_rc" = 0 ]
+npx playwright test
