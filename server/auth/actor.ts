@@ -76,20 +76,23 @@ export async function loadActor(db: Db, user: UserRow): Promise<Actor> {
     merchantId: user.merchantId,
     allMerchantAccess: grants.allMerchantAccess,
     allMerchants: user.allMerchants,
-    platformAdmin: grants.platformAdmin && user.companyId === null && user.merchantId === null,
+    // A merchant access list narrows a platform-level administrator below the platform (issue 25).
+    platformAdmin:
+      grants.platformAdmin &&
+      user.companyId === null &&
+      user.merchantId === null &&
+      user.allMerchants,
     sensitiveVisible: user.sensitiveVisible,
     menus: grants.menus,
     buttons: grants.buttons,
   }
 }
 
-/** Ids of the actor's company and every company below it (all companies for platform users). */
-export async function reachableCompanyIds(db: Db, actor: Actor): Promise<number[] | 'all'> {
-  if (actor.companyId === null && actor.merchantId === null) return 'all'
-  if (actor.companyId === null) return []
+/** Ids of a company and every company below it. */
+export async function companySubtree(db: Db, companyId: number): Promise<number[]> {
   const result = await db.execute<{ id: number }>(sql`
     with recursive tree(id) as (
-      select id from companies where id = ${actor.companyId}
+      select id from companies where id = ${companyId}
       union all
       select c.id from companies c join tree t on c.parent_id = t.id
     )

@@ -101,3 +101,14 @@ export async function consumeSecret(db: Db, id: number, now: Date): Promise<bool
     .returning({ id: oneTimeSecrets.id })
   return rows.length === 1
 }
+
+/**
+ * Ends every unused secret of the user, whatever its purpose (an activation or reset link, a
+ * sign-in code): the address or reach they were sent for has changed (issue 25).
+ */
+export async function retireSecrets(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(oneTimeSecrets)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeSecrets.userId, userId), isNull(oneTimeSecrets.usedAt)))
+}

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import { companies, merchants, userMerchants, users } from '../db/schema'
 import { BizError, CommonRules } from '../http/errors'
-import { reachableCompanyIds, type Actor } from './actor'
+import { companySubtree, type Actor } from './actor'
 
 /**
  * What a caller reaches (DESIGN §5 tenancy): the platform sees everything, a company user its
@@ -24,25 +24,85 @@ export type Reach =
 
 export type MerchantRow = typeof merchants.$inferSelect
 
+/**
+ * Whom a reach is worked out for: an administrator's tenant and merchant access, as stored
+ * (a signed-in actor, a target's row) or as a save proposes it.
+ */
+export interface ReachOwner {
+  companyId: number | null
+  merchantId: number | null
+  /** false: only the merchants of the access list. */
+  allMerchants: boolean
+  /** The access list as proposed; when absent it is read from `user_merchants` for `userId`. */
+  merchantIds?: readonly number[] | null
+  userId?: number
+}
+
 export async function reachOf(db: Db, actor: Actor): Promise<Reach> {
-  if (actor.merchantId !== null) {
+  return reachOfOwner(db, actor)
+}
+
+export async function reachOfOwner(db: Db, owner: ReachOwner): Promise<Reach> {
+  if (owner.merchantId !== null) {
     // The merchant row, not the user's company column, says which company a merchant user sees.
     const [m] = await db
       .select({ companyId: merchants.companyId })
       .from(merchants)
-      .where(eq(merchants.id, actor.merchantId))
-    return { kind: 'merchant', companyIds: m ? [m.companyId] : [], merchantId: actor.merchantId }
+      .where(eq(merchants.id, owner.merchantId))
+    return { kind: 'merchant', companyIds: m ? [m.companyId] : [], merchantId: owner.merchantId }
   }
-  const ids = await reachableCompanyIds(db, actor)
-  if (ids === 'all') return { kind: 'platform' }
-  if (actor.allMerchants) return { kind: 'company', companyIds: ids }
+  if (owner.companyId === null) {
+    if (owner.allMerchants) return { kind: 'platform' }
+    // A platform-level administrator with a merchant list (issue 25): the listed merchants and
+    // the company-level rows of their companies, never the whole platform.
+    const listed = await listedMerchants(db, owner)
+    const companyIds = [...new Set(listed.map((m) => m.companyId))].sort((a, b) => a - b)
+    return { kind: 'company', companyIds, merchantIds: listed.map((m) => m.id) }
+  }
+  const companyIds = await companySubtree(db, owner.companyId)
+  if (owner.allMerchants) return { kind: 'company', companyIds }
   // The list, within the subtree: a merchant moved out of it is out of reach.
-  const listed = await db
-    .select({ id: userMerchants.merchantId })
-    .from(userMerchants)
-    .innerJoin(merchants, eq(merchants.id, userMerchants.merchantId))
-    .where(and(eq(userMerchants.userId, actor.userId), within(merchants.companyId, ids)))
-  return { kind: 'company', companyIds: ids, merchantIds: listed.map((r) => r.id) }
+  const listed = await listedMerchants(db, owner, companyIds)
+  return { kind: 'company', companyIds, merchantIds: listed.map((m) => m.id) }
+}
+
+/** The access list's merchants (within `companyIds` when given), in id order. */
+async function listedMerchants(db: Db, owner: ReachOwner, companyIds?: number[]) {
+  return db
+    .select({ id: merchants.id, companyId: merchants.companyId })
+    .from(merchants)
+    .where(
+      and(
+        owner.merchantIds
+          ? within(merchants.id, [...owner.merchantIds])
+          : inArray(
+              merchants.id,
+              db
+                .select({ id: userMerchants.merchantId })
+                .from(userMerchants)
+                .where(eq(userMerchants.userId, owner.userId ?? 0)),
+            ),
+        companyIds ? within(merchants.companyId, companyIds) : undefined,
+      ),
+    )
+    .orderBy(merchants.id)
+}
+
+/**
+ * Whether `inner` lies within `outer` (issue 25, "reach only narrows"): every company and
+ * merchant row `inner` reaches, `outer` reaches too. An administrator is given, and may act on,
+ * only reach within the caller's own.
+ */
+export function reachWithin(inner: Reach, outer: Reach): boolean {
+  if (outer.kind === 'platform') return true
+  if (inner.kind === 'platform') return false
+  if (outer.kind === 'merchant')
+    return inner.kind === 'merchant' && inner.merchantId === outer.merchantId
+  if (inner.kind === 'merchant')
+    return reachesMerchant(outer, { id: inner.merchantId, companyId: inner.companyIds[0] ?? -1 })
+  if (!inner.companyIds.every((id) => outer.companyIds.includes(id))) return false
+  if (!outer.merchantIds) return true
+  return !!inner.merchantIds && inner.merchantIds.every((id) => outer.merchantIds!.includes(id))
 }
 
 /** `column in (ids)`, false for an empty list (drizzle versions differ on empty `in`). */

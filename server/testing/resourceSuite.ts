@@ -6,6 +6,7 @@ import { PAGE_SIZES, type AnyResource } from '../../src/resources/kit'
 import { labelKey } from '../../src/resources/fields'
 import type { Db } from '../db/client'
 import { createTestApi, type TestApi } from './harness'
+import { addLimitedUsers, LIMITED_USERS } from './limitedUsers'
 import { sessionFor } from './sessions'
 
 /**
@@ -43,12 +44,18 @@ export interface ResourceSuite<R extends AnyResource> {
   reach: Record<UserKind, Reach>
 }
 
-/** The demo's four kinds of user, by login name. */
+/**
+ * The demo's four kinds of user, by login name, and two administrators limited to one merchant
+ * (Skyline Air Tickets; issue 25) that the suite adds: one of company.admin's company, one
+ * without a company.
+ */
 export const USER_KINDS = {
   platformAdmin: 'admin',
   companyAdmin: 'company.admin',
   merchantUser: 'merchant.user',
   auditor: 'auditor',
+  limitedInCompany: LIMITED_USERS.inCompany,
+  limitedNoCompany: LIMITED_USERS.noCompany,
 } as const
 export type UserKind = keyof typeof USER_KINDS
 
@@ -80,6 +87,7 @@ export function resourceSuite<R extends AnyResource>(suite: ResourceSuite<R>) {
   describe(`resource ${def.name} (${def.api})`, () => {
     beforeAll(async () => {
       api = await createTestApi()
+      await addLimitedUsers(api.deps.db)
       await suite.prepare?.(api.deps.db)
       const names = new Set([
         ...Object.values(suite.users),

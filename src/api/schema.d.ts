@@ -4221,6 +4221,7 @@ export interface components {
                 name: string;
             } | null;
             roleName: string;
+            allMerchants: boolean;
         };
         ProfileUpdateRequest: {
             nickName: string;

@@ -130,10 +130,15 @@ export const users = pgTable('users', {
   /** CIDR ranges (IPv4 or IPv6) sign-in is accepted from; empty: from anywhere. */
   allowedIps: jsonb('allowed_ips').$type<string[]>().notNull().default([]),
   /**
-   * A company administrator's merchant access: every merchant of its companies (true), or only
-   * those listed in `user_merchants` (server/auth/scope.ts honours it).
+   * An administrator's merchant access (with or without a company): every merchant in its reach
+   * (true), or only those listed in `user_merchants` (server/auth/scope.ts honours it).
    */
   allMerchants: boolean('all_merchants').notNull().default(true),
+  /**
+   * Who set the screen's lock (`active` false); null for none or the sign-in lock. Only someone
+   * with at least that administrator's reach lifts it (issue 25).
+   */
+  lockedBy: integer('locked_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   /** When the first password was set; null: the activation mail's link is not used yet. */
   activatedAt: timestamp('activated_at', { withTimezone: true }).default(sql`now()`),
   createdAt: timestamp('created_at', { withTimezone: true })

@@ -54,6 +54,8 @@ resourceSuite({
     companyAdmin: NO_SCREEN,
     merchantUser: NO_SCREEN,
     auditor: { total: 10_004 },
+    limitedInCompany: NO_SCREEN,
+    limitedNoCompany: NO_SCREEN,
   },
   users: { admin: 'admin', noMenu: 'merchant.user', viewOnly: 'auditor' },
   validSave: {

@@ -60,6 +60,9 @@ resourceSuite({
     companyAdmin: { total: 10_004 },
     merchantUser: { total: 2, inReach: (row) => row.merchantName === 'Skyline Air Tickets' },
     auditor: { total: 10_004 },
+    // Limited to Skyline (issue 25), with or without a company: its two cardholders only.
+    limitedInCompany: { total: 2, inReach: (row) => row.merchantName === 'Skyline Air Tickets' },
+    limitedNoCompany: { total: 2, inReach: (row) => row.merchantName === 'Skyline Air Tickets' },
   },
   users: { admin: 'admin', noMenu: 'no.cardholders', viewOnly: 'auditor' },
   outsider: 'merchant.user',

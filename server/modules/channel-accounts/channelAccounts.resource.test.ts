@@ -38,6 +38,10 @@ resourceSuite({
     companyAdmin: { total: 3, inReach: (row) => (row.companyIds as number[]).includes(1) },
     merchantUser: NO_SCREEN,
     auditor: { total: 2_003 },
+    // Company-level rows: the company's, with or without a merchant list (issue 25); without a
+    // company, those of Skyline's company (shared with both demo companies).
+    limitedInCompany: { total: 3, inReach: (row) => (row.companyIds as number[]).includes(1) },
+    limitedNoCompany: { total: 3, inReach: (row) => (row.companyIds as number[]).includes(2) },
   },
   users: { admin: 'admin', noMenu: 'merchant.user', viewOnly: 'auditor' },
   outsider: 'company.admin',

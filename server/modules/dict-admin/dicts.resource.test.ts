@@ -43,6 +43,8 @@ resourceSuite({
     companyAdmin: { total: 10_009 },
     merchantUser: NO_SCREEN,
     auditor: { total: 10_009 },
+    limitedInCompany: { total: 10_009 },
+    limitedNoCompany: { total: 10_009 },
   },
   users: { admin: 'admin', noMenu: 'merchant.user', viewOnly: 'auditor' },
   validSave: { code: 'by_viewer', name: 'x' },

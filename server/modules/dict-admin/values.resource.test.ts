@@ -45,6 +45,8 @@ resourceSuite({
     companyAdmin: { total: 1_200 },
     merchantUser: NO_SCREEN,
     auditor: { total: 1_200 },
+    limitedInCompany: { total: 1_200 },
+    limitedNoCompany: { total: 1_200 },
   },
   users: { admin: 'admin', noMenu: 'merchant.user', viewOnly: 'auditor' },
   validSave: { dictId: DICT, code: 'by_viewer', name: 'x' },

@@ -47,6 +47,8 @@ resourceSuite({
     companyAdmin: NO_SCREEN,
     merchantUser: NO_SCREEN,
     auditor: { total: 10_008 },
+    limitedInCompany: NO_SCREEN,
+    limitedNoCompany: NO_SCREEN,
   },
   users: { admin: 'admin', noMenu: 'merchant.user', viewOnly: 'auditor' },
   validSave: { name: 'by.viewer', value: '1' },

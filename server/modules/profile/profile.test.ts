@@ -30,6 +30,7 @@ describe('/profile/query', () => {
       company: null,
       merchant: null,
       roleName: 'Platform administrator',
+      allMerchants: true,
     })
   })
 

@@ -19,6 +19,11 @@ export const Profile = z
     /** The user's merchant; null unless a merchant user. */
     merchant: Ref.nullable(),
     roleName: z.string(),
+    /**
+     * Whether the user reaches every merchant in its reach (false: a merchant access list);
+     * forms that give merchant access offer "all merchants" only when it is true (issue 25).
+     */
+    allMerchants: z.boolean(),
   })
   .openapi('Profile')
 

@@ -27,6 +27,7 @@ async function loadProfile(db: Db, userId: number): Promise<ProfileData> {
       merchantId: merchant.id,
       merchantName: merchant.name,
       roleName: roles.name,
+      allMerchants: users.allMerchants,
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -45,6 +46,7 @@ async function loadProfile(db: Db, userId: number): Promise<ProfileData> {
     company: row.companyId !== null ? { id: row.companyId, name: row.companyName! } : null,
     merchant: row.merchantId !== null ? { id: row.merchantId, name: row.merchantName! } : null,
     roleName: row.roleName,
+    allMerchants: row.allMerchants,
   }
 }
 

@@ -38,6 +38,8 @@ resourceSuite({
     companyAdmin: NO_SCREEN,
     merchantUser: NO_SCREEN,
     auditor: { total: 2_008 },
+    limitedInCompany: NO_SCREEN,
+    limitedNoCompany: NO_SCREEN,
   },
   users: { admin: 'admin', noMenu: 'merchant.user', viewOnly: 'auditor' },
   validSave: { baseCurrency: 'USD', quoteCurrency: 'JPY', rate: '150.1', spreadBps: 10 },

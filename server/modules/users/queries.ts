@@ -104,7 +104,7 @@ export async function roleById(db: Db, roleId: number) {
 }
 
 export const isPlatformAdmin = (u: UserRecord, role: { platformAdmin: boolean }) =>
-  role.platformAdmin && u.active && u.companyId === null && u.merchantId === null
+  role.platformAdmin && u.active && u.allMerchants && u.companyId === null && u.merchantId === null
 
 /**
  * Refuses a write that would leave no active platform administrator. The platform role rows
@@ -121,6 +121,7 @@ export async function keepOnePlatformAdmin(tx: Db, leaving: number[], refusal: (
       and(
         eq(roles.platformAdmin, true),
         eq(users.active, true),
+        eq(users.allMerchants, true),
         isNull(users.companyId),
         isNull(users.merchantId),
         leaving.length ? notInArray(users.id, leaving) : undefined,

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi'
 import { users as definition } from '../../../src/resources/users'
 import { id } from '../../../src/lib/validators'
 import { button, menu, PUBLIC } from '../../auth/permissions'
+import { reachOf } from '../../auth/scope'
 import { roles, users } from '../../db/schema'
 import { action } from '../../http/action'
 import type { AdminApp } from '../../http/context'
@@ -27,6 +28,7 @@ import { UserRules } from './rules'
 import {
   endSessions,
   lockUser,
+  requireNotWider,
   resendActivation,
   roleOptions,
   saveUser,
@@ -65,12 +67,15 @@ export function registerUsers(app: AdminApp) {
       audit: 'user',
       rules: {
         notFound: CommonRules.notFound,
-        delete: [UserRules.lastPlatformAdmin, UserRules.hasHistory],
+        delete: [UserRules.lastPlatformAdmin, UserRules.hasHistory, UserRules.widerReach],
       },
       hooks: {
         // Taken before the rows' own locks, in the order every platform-admin check takes them.
         beforeLock: async (_ctx, tx) => lockPlatformRoles(tx),
-        async beforeDelete(_ctx, tx, rows) {
+        async beforeDelete(ctx, tx, rows) {
+          // Nobody deletes an administrator who reaches more than they do (issue 25).
+          const reach = await reachOf(tx, ctx.actor!)
+          for (const row of rows) await requireNotWider(tx, reach, row)
           const leaving = []
           for (const row of rows) {
             if (isPlatformAdmin(row, (await roleById(tx, row.roleId))!)) leaving.push(row.id)

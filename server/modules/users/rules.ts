@@ -17,4 +17,13 @@ export const UserRules = {
   activationLinkExpired: rule(1809, 'refusals:user.activationLinkExpired'),
   alreadyActivated: rule(1810, 'refusals:user.alreadyActivated'),
   hasHistory: rule(1811, 'refusals:user.hasHistory'),
+  // Issue 25: reach only narrows; a role belongs to its owner; locks and lock-outs.
+  allMerchantsNotHeld: rule(1812, 'refusals:user.allMerchantsNotHeld'),
+  merchantListForMerchantUser: rule(1813, 'refusals:user.merchantListForMerchantUser'),
+  merchantListForPlatformAdmin: rule(1814, 'refusals:user.merchantListForPlatformAdmin'),
+  widerReach: rule(1815, 'refusals:user.widerReach'),
+  lockedByWider: rule(1816, 'refusals:user.lockedByWider'),
+  noPlatformAdminCanSignIn: rule(1817, 'refusals:user.noPlatformAdminCanSignIn'),
+  roleOfOtherOwner: rule(1818, 'refusals:user.roleOfOtherOwner'),
+  roleOfPlatform: rule(1819, 'refusals:user.roleOfPlatform'),
 } as const

@@ -148,8 +148,10 @@ describe('what a company administrator may do', () => {
     const options = await api.call('/user/roleOptions', {}, { token: company })
     expect(options.body.data.map((r: { name: string }) => r.name)).not.toContain('Far company role')
     expect((await save(fresh({ roleId: theirs.id }), company)).body.code).toBe(1802)
-    // The platform reaches every company: it may.
-    expect((await save(fresh({ roleId: theirs.id }))).body.code).toBe(0)
+    // The platform reaches every company: it may give it to that company's administrator only
+    // (issue 25: a company's role stays in the company).
+    expect((await save(fresh({ roleId: theirs.id }))).body.code).toBe(1818)
+    expect((await save(fresh({ roleId: theirs.id, companyId: far.id }))).body.code).toBe(0)
   })
 
   it('cannot grant a platform right', async () => {

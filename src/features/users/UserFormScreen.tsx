@@ -1,12 +1,13 @@
 import { ObjectHistory } from '../../components/audit/ObjectHistory'
 import { Flex, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { call } from '../../api/client'
-import { timezoneListQuery } from '../../api/profile'
+import { profileQuery, timezoneListQuery } from '../../api/profile'
 import { referenceQueries } from '../../api/reference'
 import { toast } from '../../components/feedback/toast'
 import { CheckboxInput, TextAreaInput, useZodForm, type FormApi } from '../../components/form'
@@ -131,6 +132,13 @@ function UserForm({ record }: { record?: UserRecord }) {
   })
   const roleId = form.rhf.watch('roleId')
   const allMerchants = form.rhf.watch('allMerchants')
+  const merchantUser = !!form.rhf.watch('merchantId')
+  // A caller limited to some merchants gives no more (issue 25): "all merchants" is not theirs
+  // to give, so a new administrator starts with a list.
+  const holdsAll = useQuery(profileQuery()).data?.allMerchants ?? true
+  useEffect(() => {
+    if (!holdsAll && !record) form.rhf.setValue('allMerchants', false)
+  }, [holdsAll, record, form.rhf])
   const c = useChoices(roleId)
   const fixed = record ? t('user.companyFixed') : undefined
   const optional = { required: false }
@@ -169,28 +177,30 @@ function UserForm({ record }: { record?: UserRecord }) {
         hint={t('user.allowedIpsHint')}
         readOnly={!allowed}
       />
-      <Flex direction="column" gap="2">
-        <Text size="2" weight="bold">
-          {t('user.fields.merchantAccess')}
-        </Text>
-        <CheckboxInput
-          form={form}
-          name="allMerchants"
-          label={t('user.allMerchants')}
-          hint={t('user.allMerchantsHint')}
-          disabled={!allowed}
-        />
-        {allMerchants ? null : (
-          <CheckList
-            form={form as unknown as FormApi<OrgAccess>}
-            name="merchantIds"
-            legend={t('user.chooseMerchants')}
-            empty={t('user.noMerchants')}
-            choices={c.merchantChoices}
-            disabled={!allowed}
+      {merchantUser ? null : (
+        <Flex direction="column" gap="2">
+          <Text size="2" weight="bold">
+            {t('user.fields.merchantAccess')}
+          </Text>
+          <CheckboxInput
+            form={form}
+            name="allMerchants"
+            label={t('user.allMerchants')}
+            hint={holdsAll ? t('user.allMerchantsHint') : t('user.allMerchantsNotHeld')}
+            disabled={!allowed || (!holdsAll && !allMerchants)}
           />
-        )}
-      </Flex>
+          {allMerchants ? null : (
+            <CheckList
+              form={form as unknown as FormApi<OrgAccess>}
+              name="merchantIds"
+              legend={t('user.chooseMerchants')}
+              empty={t('user.noMerchants')}
+              choices={c.merchantChoices}
+              disabled={!allowed}
+            />
+          )}
+        </Flex>
+      )}
     </ResourceFormPage>
   )
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "locked_by" integer;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_locked_by_users_id_fk" FOREIGN KEY ("locked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
