@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { hashPassword } from '../../server/auth/passwords'
-import { roles, users } from '../../server/db/schema'
+import { merchants, roles, userMerchants, users } from '../../server/db/schema'
 import type { Deps } from '../../server/deps'
 
 export const E2E_USERS = {
@@ -49,4 +49,29 @@ export async function addE2eUsers(deps: Deps): Promise<void> {
       verifyByEmail: 'verifyByEmail' in u,
     })
   }
+}
+
+/**
+ * An administrator without a company whose merchant access is Skyline Air Tickets only, with
+ * the company administrator's role (issue 25: the list holds without a company too).
+ */
+export const LIMITED_ADMIN = { loginName: 'limited.admin', password: 'Limited@123456' } as const
+
+export async function addLimitedAdmin(deps: Deps): Promise<void> {
+  const [role] = await deps.db.select().from(roles).where(eq(roles.name, 'Company administrator'))
+  const [skyline] = await deps.db
+    .select()
+    .from(merchants)
+    .where(eq(merchants.name, 'Skyline Air Tickets'))
+  const [row] = await deps.db
+    .insert(users)
+    .values({
+      loginName: LIMITED_ADMIN.loginName,
+      nickName: LIMITED_ADMIN.loginName,
+      roleId: role.id,
+      allMerchants: false,
+      passwordHash: await hashPassword(LIMITED_ADMIN.password),
+    })
+    .returning()
+  await deps.db.insert(userMerchants).values({ userId: row.id, merchantId: skyline.id })
 }

@@ -28,7 +28,7 @@ import { definePeriodicJobs } from '../../server/periodicJobs'
 import { createServer } from '../../server/server'
 import { Telemetry } from '../../server/telemetry/recorder'
 import { startTestSmtp } from '../../server/testing/smtp'
-import { addE2eUsers } from './e2eUsers'
+import { addE2eUsers, addLimitedAdmin } from './e2eUsers'
 
 const port = Number(process.env.PORT)
 const mailboxPort = Number(process.env.MAILBOX_PORT)
@@ -68,6 +68,7 @@ const deps: Deps = {
 }
 await seed(deps, { demo: true })
 await addE2eUsers(deps)
+await addLimitedAdmin(deps)
 // As server/main.ts: cached grants and menus are kept, and dropped when the database changes.
 await watchDatabaseChanges(database, deps.log)
 const app = createServer(deps, { consoleDir: path.resolve(process.env.CONSOLE_DIR ?? 'dist-e2e') })

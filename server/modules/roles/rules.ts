@@ -9,4 +9,6 @@ export const RoleRules = {
   beyondOwn: rule(1166, 'refusals:role.beyondOwn'),
   platformAdminOnly: rule(1167, 'refusals:role.platformAdminOnly'),
   platformAdminCore: rule(1168, 'refusals:role.platformAdminCore'),
+  /** Held by an administrator who reaches more than the caller (issue 25). */
+  heldByWider: rule(1170, 'refusals:role.heldByWider'),
 } as const

@@ -10,11 +10,11 @@ import type { SaveOf } from '../../../src/resources/kit'
 import { audit } from '../../audit'
 import type { Actor } from '../../auth/actor'
 import { grantsWithin, PLATFORM_ADMIN_ONLY } from '../../auth/grantable'
-import { reachOf, type Reach } from '../../auth/scope'
+import { reachOf, reachOfOwner, reachWithin, type Reach } from '../../auth/scope'
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/uniqueViolation'
 import type { LocaleMap } from '../../db/schema'
-import { companies, roles } from '../../db/schema'
+import { companies, roles, users } from '../../db/schema'
 import { BizError, CommonRules } from '../../http/errors'
 import { fieldRefusal, requireButton } from '../../http/refusals'
 import type { ServiceContext } from '../../resources/context'
@@ -132,6 +132,19 @@ const ownsRole = (reach: Reach, role: Pick<RoleRow, 'companyId'>) =>
   reach.kind === 'platform' ||
   (reach.kind === 'company' && role.companyId !== null && reach.companyIds.includes(role.companyId))
 
+/**
+ * Nobody changes the rights of an administrator who reaches more than they do (issue 25): a
+ * role held by one is refused (1170, naming the holders), as the administrator's own save is.
+ */
+async function requireHoldersWithin(db: Db, reach: Reach, roleId: number) {
+  if (reach.kind === 'platform') return
+  const wider: string[] = []
+  for (const u of await db.select().from(users).where(eq(users.roleId, roleId))) {
+    if (!reachWithin(await reachOfOwner(db, { ...u, userId: u.id }), reach)) wider.push(u.loginName)
+  }
+  if (wider.length) throw new BizError(RoleRules.heldByWider, { names: wider.join(', ') })
+}
+
 /** The owner of a new role: one of the caller's companies, or (platform only) none. */
 async function ownerOf(ctx: Acting, db: Db, reach: Reach, asked: number | null | undefined) {
   if (reach.kind === 'merchant') throw new BizError(CommonRules.viewOnly)
@@ -206,6 +219,7 @@ async function prepare(ctx: ServiceContext, tx: Db, input: SaveInput) {
   const reach = await reachOf(tx, ctx.actor)
   const current = input.roleId ? await visibleRole(ctx, tx, reach, input.roleId, true) : undefined
   if (current && !ownsRole(reach, current)) throw new BizError(CommonRules.viewOnly)
+  if (current) await requireHoldersWithin(tx, reach, current.id)
   const companyId = current ? current.companyId : await ownerOf(ctx, tx, reach, input.companyId)
   const cat = await catalogue(tx)
   const beforeIds = current ? await grantIdsOf(tx, current.id) : { menuIds: [], buttonIds: [] }

@@ -331,3 +331,30 @@ async function activationToken(email: string): Promise<string> {
 
 const activate = (token: string, newPassword = 'Fresh@12345') =>
   api.call<any>('/public/activation', { token, newPassword, confirmPassword: newPassword })
+
+describe('a role held by a wider administrator', () => {
+  it('is not changed by a narrower one (1170)', async () => {
+    const { data: detail } = (
+      await call('/role/detail', { roleId: roleId['Company administrator'] })
+    ).body
+    const [owned] = await api.deps.db
+      .insert(roles)
+      .values({ name: 'Parent staff', companyId: ids.parent })
+      .returning()
+    await api.deps.db
+      .insert(roleMenus)
+      .values(detail.menuIds.slice(0, 1).map((menuId: number) => ({ roleId: owned.id, menuId })))
+    await addUser(api, { companyId: ids.parent, roleId: owned.id })
+    const body = {
+      roleId: owned.id,
+      name: 'Parent staff',
+      description: '',
+      menuIds: detail.menuIds.slice(0, 1),
+      buttonIds: [],
+    }
+    const refused = await call('/role/save', body, limited)
+    expect(refused.body.code).toBe(1170)
+    // The company administrator, as wide as the holder, may.
+    expect((await call('/role/save', body, company)).body.code).toBe(0)
+  })
+})
