@@ -10,6 +10,7 @@ import {
   reviewTransitions,
   sandboxCards,
 } from '../db/schema'
+import type { Db } from '../db/client'
 import { BizError } from '../http/errors'
 import { CardOpsRules } from '../modules/card-ops/rules'
 import { decideOnce, STALE_CLAIM_SECONDS, type Claim } from './claim'
@@ -381,6 +382,48 @@ describe('the claim itself (server/reviews/claim.ts)', () => {
   })
   const settleIn = (claim: Claim) => api.deps.db.transaction((tx) => claim.settle(tx))
 
+  /**
+   * The test database, for a call that must be answered from one look at the claim's holder.
+   * Looking again is waiting for the holder to finish, which only the same reviewer's identical
+   * call may do: the second look fails at once, saying so, where a wrongly waiting call would
+   * otherwise be answered (or time the test out) only when its 30 s wait ran out (issue 25,
+   * finding 8e).
+   */
+  function lookingOnce(db: Db): Db {
+    let looks = 0
+    return new Proxy(db, {
+      get(target, prop) {
+        if (prop === 'select' && ++looks > 1) {
+          throw new Error('the call waited for the claim holder instead of being refused')
+        }
+        const value: unknown = Reflect.get(target, prop, target)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+  }
+
+  it('while a claim is held, another reviewer, or the same one the other way, is refused at once (3063)', async () => {
+    let claimed: () => void = () => {}
+    const held = new Promise<void>((resolve) => (claimed = resolve))
+    let finish: () => void = () => {}
+    const first = decideOnce(spec(900_003, 1), async (claim) => {
+      claimed()
+      await new Promise<void>((resolve) => (finish = resolve))
+      await settleIn(claim)
+      return 'first decision'
+    })
+    await held
+    for (const other of [spec(900_003, 2), { ...spec(900_003, 1), decision: 'reject' as const }]) {
+      const second = decideOnce({ ...other, db: lookingOnce(api.deps.db) }, async () => 'second')
+      await expect(second).rejects.toMatchObject({ rule: CardOpsRules.inProgress })
+    }
+    // The first claim was held all along: it settles, and the item is decided its way.
+    finish()
+    expect(await first).toBe('first decision')
+    const late = decideOnce({ ...spec(900_003, 2), db: lookingOnce(api.deps.db) }, async () => 'x')
+    await expect(late).rejects.toMatchObject({ rule: CardOpsRules.requestReviewed })
+  })
+
   it('a failed attempt releases the claim; the next takes it with the next attempt number', async () => {
     const failed = decideOnce(spec(900_001, 1), async () => {
       throw new BizError(CardOpsRules.channelUnavailable)
@@ -416,9 +459,11 @@ describe('the claim itself (server/reviews/claim.ts)', () => {
         return row?.status
       })
       .toBe('deciding')
-    await expect(decideOnce(spec(900_002, 2), async () => 'x')).rejects.toMatchObject({
-      rule: CardOpsRules.inProgress,
-    })
+    const meanwhile = decideOnce(
+      { ...spec(900_002, 2), db: lookingOnce(api.deps.db) },
+      async () => 'x',
+    )
+    await expect(meanwhile).rejects.toMatchObject({ rule: CardOpsRules.inProgress })
     api.clock.advance(STALE_CLAIM_SECONDS + 1)
     const taken = await decideOnce(spec(900_002, 2), async (claim) => {
       await settleIn(claim)

@@ -57,7 +57,7 @@ const forbidden: TableCheck<typeof modelMachine> = {
   effects: SIDE_EFFECTS,
 }
 
-/** The warning shows at 3 s on the shared clock and the session ends at 6 s (TIMES). */
+/** The warning shows at 3 s on the shared clock and the session ends at 5 s (TIMES). */
 const WARN_AT_MS = 3000
 
 type Deferred = { resolve: (v: any) => void; reject: (e: Error) => void }
@@ -177,23 +177,21 @@ describe('session machine against its table (createTestModel)', () => {
 })
 
 describe('session timers at their exact deadlines (simulated clock, literal times)', () => {
-  it('warns at 3000 ms, counts down each second, ends at 6000 ms', () => {
+  it('warns at 3000 ms, counts down each second, ends at 5000 ms', () => {
     const sut = createSut()
     sut.actor.send(signedIn(0))
     sut.advance(2999)
     expect(sut.key()).toBe('active')
     sut.advance(1) // 3000
-    expect(sut.key()).toBe('warning 3s, asking')
-    sut.advance(999) // 3999
-    expect(sut.key()).toBe('warning 3s, asking')
-    sut.advance(1) // 4000
     expect(sut.key()).toBe('warning 2s, asking')
-    sut.advance(1000) // 5000
+    sut.advance(999) // 3999
+    expect(sut.key()).toBe('warning 2s, asking')
+    sut.advance(1) // 4000
     expect(sut.key()).toBe('warning 1s, asking')
-    sut.advance(999) // 5999
+    sut.advance(999) // 4999
     expect(sut.key()).toBe('warning 1s, asking')
     expect(sut.effects).toEqual([])
-    sut.advance(1) // 6000
+    sut.advance(1) // 5000
     expect(sut.key()).toBe('expired')
     expect(sut.effects).toEqual(['clearSession', 'announceExpired', 'goToLogin'])
   })
@@ -204,7 +202,7 @@ describe('session timers at their exact deadlines (simulated clock, literal time
     sut.advance(999)
     expect(sut.key()).toBe('active')
     sut.advance(1)
-    expect(sut.key()).toBe('warning 3s, asking')
+    expect(sut.key()).toBe('warning 2s, asking')
   })
 
   it('activity restarts the idle clock: the warning comes 3000 ms after it', () => {
@@ -216,7 +214,7 @@ describe('session timers at their exact deadlines (simulated clock, literal time
     sut.advance(2999) // 3499
     expect(sut.key()).toBe('active')
     sut.advance(1) // 3500
-    expect(sut.key()).toBe('warning 3s, asking')
+    expect(sut.key()).toBe('warning 2s, asking')
   })
 
   it('another tab’s clock moves this one: a sync at 2000 ms warns 1000 ms later', () => {
@@ -227,26 +225,26 @@ describe('session timers at their exact deadlines (simulated clock, literal time
     sut.advance(999) // 1099
     expect(sut.key()).toBe('active')
     sut.advance(1) // 1100
-    expect(sut.key()).toBe('warning 3s, asking')
+    expect(sut.key()).toBe('warning 2s, asking')
   })
 
-  it('"stay signed in" adopts the idle length the server answers (10 s: warning 7000 ms later)', async () => {
+  it('"stay signed in" adopts the idle length the server answers (10 s: warning 8000 ms later)', async () => {
     const sut = createSut()
     sut.actor.send(signedIn(0))
     sut.advance(3000)
     sut.actor.send({ type: 'STAY' })
-    expect(sut.key()).toBe('warning 3s, extending')
+    expect(sut.key()).toBe('warning 2s, extending')
     // The countdown goes on while the call is under way.
     sut.advance(1000) // 4000
-    expect(sut.key()).toBe('warning 2s, extending')
+    expect(sut.key()).toBe('warning 1s, extending')
     await sut.answer('extend', true, { idleSeconds: 10 })
     expect(sut.key()).toBe('active')
     expect(sut.effects).toEqual(['shareActivity'])
-    sut.advance(6999) // 10999
+    sut.advance(7999) // 11999
     expect(sut.key()).toBe('active')
-    sut.advance(1) // 11000
-    expect(sut.key()).toBe('warning 3s, asking')
-    sut.advance(2999) // 13999
+    sut.advance(1) // 12000
+    expect(sut.key()).toBe('warning 2s, asking')
+    sut.advance(1999) // 13999
     expect(sut.key()).toBe('warning 1s, asking')
     sut.advance(1) // 14000
     expect(sut.key()).toBe('expired')
@@ -259,10 +257,10 @@ describe('session timers at their exact deadlines (simulated clock, literal time
     sut.actor.send({ type: 'STAY' })
     await sut.answer('extend', false)
     expect(sut.effects).toEqual(['notifyExtendFailed'])
-    expect(sut.key()).toBe('warning 3s, asking')
-    sut.advance(2999) // 5999
+    expect(sut.key()).toBe('warning 2s, asking')
+    sut.advance(1999) // 4999
     expect(sut.key()).toBe('warning 1s, asking')
-    sut.advance(1) // 6000
+    sut.advance(1) // 5000
     expect(sut.key()).toBe('expired')
   })
 

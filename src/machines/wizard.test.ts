@@ -55,6 +55,8 @@ const USER_EVENTS: WizardEvent[] = [
   { type: 'SUBMIT' },
   { type: 'RESET' },
 ]
+/** Jumps to no step (before the first, past the review, between two): refused in every state. */
+const OUT_OF_RANGE_JUMPS: WizardEvent[] = [-1, 4, 1.5].map((step) => ({ type: 'JUMP', step }))
 const SAMPLE_EVENTS = [
   ...USER_EVENTS,
   { type: 'xstate.done.actor.submit', output: { registrationId: 7 } },
@@ -228,6 +230,9 @@ async function runPath(path: Path) {
       expect(snap.can(ev), `can(${JSON.stringify(ev)}) at ${JSON.stringify(expected)}`).toBe(
         allowed(expected, ev),
       )
+    }
+    for (const ev of OUT_OF_RANGE_JUMPS) {
+      expect(snap.can(ev), `can(${JSON.stringify(ev)}) at ${JSON.stringify(expected)}`).toBe(false)
     }
   }
   check()

@@ -44,6 +44,12 @@ export const REFUSALS = {
 
 export const FILL = STEP_VALUES.map((data) => ({ type: 'UPDATE', data }))
 export const JUMP = [0, 1, 2, 3].map((step) => ({ type: 'JUMP', step }))
+/**
+ * Jumps to no step at all: before the first, past the review, between two steps. No button
+ * sends them, so every row refuses them; they are here because a table of jumps 0–3 only let a
+ * wizard that took `JUMP -1` pass (issue 25, finding 8c).
+ */
+export const JUMP_OUT_OF_RANGE = [-1, 4, 1.5].map((step) => ({ type: 'JUMP', step }))
 export const NEXT = { type: 'NEXT' }
 export const BACK = { type: 'BACK' }
 export const SUBMIT = { type: 'SUBMIT' }
@@ -59,6 +65,7 @@ export const UNIVERSE: TableEvent[] = [
   NEXT,
   BACK,
   ...JUMP,
+  ...JUMP_OUT_OF_RANGE,
   SUBMIT,
   RESET,
   SUBMITTED,

@@ -1,14 +1,18 @@
 /**
  * The session machine's table (src/machines/session.ts), written from SPEC §4 and not from the
- * machine: with a 6 s idle time and a 3 s warning, the shared clock's exact boundaries (just
+ * machine: with a 5 s idle time and a 2 s warning, the shared clock's exact boundaries (just
  * before and at the warning, just before and at the end) and where each event leaves the tab.
  * The countdown rows are per whole second shown, so each tick has its own expected state.
+ *
+ * The idle time is not twice the warning on purpose: with 6 s and 3 s, `idle − warning` and
+ * `warning` are the same number, and a machine that warned after `warning` seconds, or counted
+ * down from `idle − warning`, passed every row (issue 25, finding 8b).
  */
 import { except, on, type StateRow, type StateTable, type TableEvent } from './stateTable'
 
-export const TIMES = { idleSeconds: 6, warningSeconds: 3 } as const
+export const TIMES = { idleSeconds: 5, warningSeconds: 2 } as const
 /** The shared clock's readings the table asks about: the two deadlines, 1 ms before and at. */
-export const ELAPSED = [0, 2999, 3000, 5999, 6000] as const
+export const ELAPSED = [0, 2999, 3000, 4999, 5000] as const
 
 export const signedIn = (elapsedMs: number) => ({ type: 'SIGNED_IN' as const, ...TIMES, elapsedMs })
 export const clockSync = (elapsedMs: number) => ({ type: 'CLOCK_SYNC' as const, elapsedMs })
@@ -54,9 +58,9 @@ const warning = (seconds: number, prompt: 'asking' | 'extending') =>
 const placed = (make: (ms: number) => TableEvent, stale: 'expire' | 'ignore') => [
   on(make(0), 'active', { context: { elapsedMs: 0 } }),
   on(make(2999), 'active', { context: { elapsedMs: 2999 } }),
-  on(make(3000), warning(3, 'asking'), { context: { remaining: 3 } }),
-  on(make(5999), warning(1, 'asking'), { context: { remaining: 1 } }),
-  ...(stale === 'expire' ? [on(make(6000), 'expired', { effects: EXPIRY })] : []),
+  on(make(3000), warning(2, 'asking'), { context: { remaining: 2 } }),
+  on(make(4999), warning(1, 'asking'), { context: { remaining: 1 } }),
+  ...(stale === 'expire' ? [on(make(5000), 'expired', { effects: EXPIRY })] : []),
 ]
 
 /** What every signed-in state (active or warning) accepts. */
@@ -96,10 +100,10 @@ export const SESSION_TABLE: StateTable = {
   signedOut: row(placed(signedIn, 'expire')),
   active: row([
     ...signedInAccepts,
-    on(AFTER_WARNING, warning(3, 'asking'), { context: { remaining: 3 } }),
+    on(AFTER_WARNING, warning(2, 'asking'), { context: { remaining: 2 } }),
   ]),
   ...Object.fromEntries(
-    [3, 2, 1].flatMap((s) =>
+    [2, 1].flatMap((s) =>
       (['asking', 'extending'] as const).map((p) => [warning(s, p), warningRow(s, p)]),
     ),
   ),
