@@ -26,6 +26,7 @@ const saveRules = [
   RoleRules.beyondOwn,
   RoleRules.platformAdminOnly,
   RoleRules.platformAdminCore,
+  RoleRules.halfGrant,
 ]
 const GrantButton = z.object({
   id: z.number().int(),

@@ -9,4 +9,6 @@ export const RoleRules = {
   beyondOwn: rule(1166, 'refusals:role.beyondOwn'),
   platformAdminOnly: rule(1167, 'refusals:role.platformAdminOnly'),
   platformAdminCore: rule(1168, 'refusals:role.platformAdminCore'),
+  /** A screen granted without a screen it needs (src/lib/screens.ts `needs`). */
+  halfGrant: rule(1169, 'refusals:role.halfGrant'),
 } as const
