@@ -7,7 +7,7 @@ import type { Deps } from '../deps'
 export const PLATFORM_ADMIN_ROLE = 'Platform administrator'
 
 /** The screens a grant names, with their groups, and the hidden forms their buttons open. */
-function grantedScreens(grant: readonly string[] | 'all'): readonly RegisteredScreen[] {
+export function grantedScreens(grant: readonly string[] | 'all'): readonly RegisteredScreen[] {
   if (grant === 'all') return REGISTRY
   const names = new Set<string>()
   for (const name of grant) {

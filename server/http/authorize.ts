@@ -4,7 +4,11 @@ import { loadActor } from '../auth/actor'
 import type { Permission } from '../auth/permissions'
 import { resolveSession } from '../auth/sessions'
 import type { AppEnv } from './context'
-import { BizError, CommonRules } from './errors'
+import type { Refusal } from '../../src/lib/refusal'
+import { BizError, CommonRules, type Rule } from './errors'
+
+/** A 403 that says which refusal it is (`data.refusal`, src/lib/refusal.ts). */
+const refused = (rule: Rule, refusal: Refusal) => new BizError(rule, {}, { refusal })
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
 export function bearer(header: string | undefined): string | null {
@@ -32,13 +36,13 @@ export function authorize(permission: Permission) {
     }
     const actor = await loadActor(c.var.deps.db, user)
     if (permission.kind === 'menu' && !actor.menus.has(permission.menu)) {
-      throw new BizError(CommonRules.forbidden)
+      throw refused(CommonRules.forbidden, { kind: 'menu', menu: permission.menu })
     }
     if (permission.kind === 'platformAdmin' && !actor.platformAdmin) {
-      throw new BizError(CommonRules.forbidden)
+      throw refused(CommonRules.forbidden, { kind: 'platformAdmin' })
     }
     if (permission.kind === 'button' && !actor.buttons.has(permission.button)) {
-      throw new BizError(CommonRules.viewOnly)
+      throw refused(CommonRules.viewOnly, { kind: 'button', button: permission.button })
     }
     c.set('session', session)
     c.set('user', user)

@@ -16,11 +16,37 @@ export const FieldErrorSchema = z
   })
   .openapi('FieldError')
 
+/**
+ * Which refusal a 403 is (src/lib/refusal.ts): the screen or button the caller's role does not
+ * grant, the platform administrator's own calls, or a refused country. The console's refusal
+ * page names it; a client may ignore it.
+ */
+export const RefusalSchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('menu'),
+      menu: z.string().openapi({ description: 'The screen not granted (route name)' }),
+    }),
+    z.object({
+      kind: z.literal('button'),
+      button: z.string().openapi({ description: 'The button not granted (`<screen>:<action>`)' }),
+    }),
+    z.object({ kind: z.literal('platformAdmin') }),
+    z.object({ kind: z.literal('country') }),
+  ])
+  .openapi('Refusal', { example: { kind: 'menu', menu: 'cards-transactions' } })
+
 export const ErrorEnvelope = z
   .object({
     code: z.number().int(),
     msg: z.string(),
-    data: z.object({ fieldErrors: z.array(FieldErrorSchema).optional() }).nullable(),
+    data: z
+      .object({
+        fieldErrors: z.array(FieldErrorSchema).optional(),
+        /** Only on a 403 (codes 403 and 1403): which refusal it is. */
+        refusal: RefusalSchema.optional(),
+      })
+      .nullable(),
   })
   .openapi('ErrorEnvelope')
 

@@ -14,7 +14,9 @@ export function requireButton<C extends Pick<ServiceContext, 'actor'>>(
   ctx: C,
   code: ButtonCode,
 ): asserts ctx is C & { actor: Actor } {
-  if (!ctx.actor?.buttons.has(code)) throw new BizError(CommonRules.viewOnly)
+  if (!ctx.actor?.buttons.has(code)) {
+    throw new BizError(CommonRules.viewOnly, {}, { refusal: { kind: 'button', button: code } })
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch'
 import { currentLanguage, i18n } from '../i18n'
 import { BACKGROUND_HEADER, LANGUAGE_HEADER, toWire } from '../i18n/languages'
+import { refusalOf } from '../lib/refusal'
 import { emitApiEvent } from './events'
 import type { paths } from './schema'
 import { readUser } from './storage'
@@ -31,10 +32,12 @@ const timeoutFetch = (request: Request) =>
 
 /**
  * Spec §4/§8 session rules, as events for the session machine: 401 (status or body code) →
- * unauthorized; 403 → forbidden (a 1403 "view only" refusal is shown where it happened
- * instead); a 200 to a call that is not a background call → activity.
+ * unauthorized; 403 → forbidden, with the refusal the body names (a 1403 "view only" refusal
+ * is shown where it happened instead); any 403, 1403 too, → rights refused (the shell asks for
+ * the menus again: the role changed under the screen); a 200 to a call that is not a
+ * background call → activity.
  */
-const sessionMiddleware: Middleware = {
+export const sessionMiddleware: Middleware = {
   onRequest({ request }) {
     const token = readUser()?.token
     if (token) request.headers.set('Authorization', `Bearer ${token}`)
@@ -42,15 +45,17 @@ const sessionMiddleware: Middleware = {
     return request
   },
   async onResponse({ request, response }) {
-    const code = await response
+    const body = await response
       .clone()
       .json()
-      .then((b: { code?: number }) => b?.code)
-      .catch(() => undefined)
+      .then((b: { code?: number; data?: unknown } | null) => b ?? {})
+      .catch(() => ({}) as { code?: number; data?: unknown })
+    const { code } = body
     if (response.status === 401 || code === 401) emitApiEvent({ type: 'api.unauthorized' })
-    else if ((response.status === 403 && code !== 1403) || code === 403)
-      emitApiEvent({ type: 'api.forbidden' })
-    else if (response.status === 200 && request.headers.get(BACKGROUND_HEADER) !== '1') {
+    else if (response.status === 403 || code === 403 || code === 1403) {
+      emitApiEvent({ type: 'api.rightsRefused' })
+      if (code !== 1403) emitApiEvent({ type: 'api.forbidden', refusal: refusalOf(body.data) })
+    } else if (response.status === 200 && request.headers.get(BACKGROUND_HEADER) !== '1') {
       emitApiEvent({ type: 'api.activity' })
     }
     return response

@@ -34,6 +34,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/menu/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The fingerprint of the caller's rights: the console polls it and asks for its menus again when it changes */
+        post: operations["menuVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/menu/choose/query": {
         parameters: {
             query?: never;
@@ -3784,6 +3801,7 @@ export interface components {
             msg: string;
             data: {
                 fieldErrors?: components["schemas"]["FieldError"][];
+                refusal?: components["schemas"]["Refusal"];
             } | null;
         };
         FieldError: {
@@ -3791,6 +3809,29 @@ export interface components {
             field: string;
             /** @example Must be email */
             message: string;
+        };
+        /**
+         * @example {
+         *       "kind": "menu",
+         *       "menu": "cards-transactions"
+         *     }
+         */
+        Refusal: {
+            /** @enum {string} */
+            kind: "menu";
+            /** @description The screen not granted (route name) */
+            menu: string;
+        } | {
+            /** @enum {string} */
+            kind: "button";
+            /** @description The button not granted (`<screen>:<action>`) */
+            button: string;
+        } | {
+            /** @enum {string} */
+            kind: "platformAdmin";
+        } | {
+            /** @enum {string} */
+            kind: "country";
         };
         MenuEntry: {
             menuId: number;
@@ -6946,6 +6987,111 @@ export interface operations {
                             pinnedList: number[];
                             /** @description Recently used menu ids, most recent first (at most 5) */
                             recentList: number[];
+                            /** @description The fingerprint of these rights, as /menu/version answers it */
+                            rightsVersion: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input, with field errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session, or it expired (or the caller could not be verified) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not permitted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the call (see x-error-codes) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected fault of ours; nothing is acknowledged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database connection was lost; nothing was done, retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    menuVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: code 0 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /**
+                             * @description Changes whenever the caller’s role, screens or buttons change
+                             * @example 3f2a9c0d1e4b5a69
+                             */
+                            rightsVersion: string;
                         };
                     };
                 };

@@ -18,6 +18,11 @@ export interface MenuData {
   buttonLinkPageList: { buttonId: number; code: string; menuRouterList: string }[]
   pinnedList: number[]
   recentList: number[]
+  /**
+   * The rights' fingerprint (`/menu/version`): polled to notice a change of role. A cache
+   * written before it existed has none, and counts as stale.
+   */
+  rightsVersion?: string
 }
 
 export interface MenuModel {

@@ -37,6 +37,13 @@ export interface Screen {
   openedBy?: readonly string[]
   /** Buttons no definition declares (a route checks them itself): actions, `reveal`. */
   ownButtons?: readonly string[]
+  /**
+   * The other screens whose calls this screen makes (a section, a chooser, a picker it
+   * shows): a role that grants this screen must grant them too, or the screen opens half
+   * refused. The role editor ticks them with it and the role save refuses a half grant
+   * (docs/decisions.md, "A screen's needs").
+   */
+  needs?: readonly string[]
 }
 
 export const MORE_MENU_ID = 9999999999
@@ -80,6 +87,7 @@ interface Node<N extends string = string> {
   url?: ''
   openedBy?: readonly string[]
   ownButtons?: readonly string[]
+  needs?: readonly string[]
   children?: readonly Node[]
   forms?: readonly Node[]
 }
@@ -171,6 +179,8 @@ const TREE = [
         id: 9020,
         seq: 3,
         icon: 'list',
+        // Its dictionary chooser and heading read the dictionaries (/dict/list, /dict/detail).
+        needs: ['dict-management'],
         forms: [form('dict-dt-management-save', 9021, 4)],
       },
       {
@@ -320,7 +330,8 @@ const TREE = [
         ownButtons: ['reveal'],
         forms: [
           form('cards-balance-create-card', 3031, 7),
-          form('cards-balance-view-card-detail', 3032, 8),
+          // Its transactions part lists the card's transactions (/card-transactions/list).
+          form('cards-balance-view-card-detail', 3032, 8, { needs: ['cards-transactions'] }),
         ],
       },
       {
@@ -336,7 +347,8 @@ const TREE = [
       },
       // Card operations' reviews (docs/cards.md, "Reviews").
       { name: 'cards-cancel-review', id: 3050, seq: 10 },
-      { name: 'cards-transactions-update-balance', id: 3055, seq: 11 },
+      // Its request dialog picks the card from the card list (/card/list).
+      { name: 'cards-transactions-update-balance', id: 3055, seq: 11, needs: ['cards-balance'] },
       // Card transactions (issue 9): what the channel reported; `simulate` sends sandbox events.
       { name: 'cards-transactions', id: 3080, seq: 20, icon: 'list' },
       // Shared card rules and groups (issue 10, docs/groups.md).
@@ -414,6 +426,7 @@ function flatten(nodes: readonly Node[], parent?: Screen, ofList?: Screen): Scre
       ...(ofList && { list: ofList.name }),
       ...(n.openedBy && { openedBy: n.openedBy }),
       ...(n.ownButtons && { ownButtons: n.ownButtons }),
+      ...(n.needs && { needs: n.needs }),
     }
     return [
       screen,
@@ -433,6 +446,21 @@ export const screenByUrl: ReadonlyMap<string, Screen> = new Map(
 /** The console path of a screen, from the tree: `screenUrl('dict-management')`. */
 export function screenUrl(name: ScreenName): ScreenUrl {
   return screenByName.get(name)!.url as ScreenUrl
+}
+
+/**
+ * The screens a grant leaves out that its screens need (`needs`), each with the screen that
+ * needs it: empty when the grant is whole. The role save refuses a grant for which this is
+ * not empty; the role editor ticks them with the screen. Names only, so both halves use it.
+ */
+export function missingNeeds(granted: ReadonlySet<string>): { screen: string; needs: string }[] {
+  const out: { screen: string; needs: string }[] = []
+  for (const name of granted) {
+    for (const need of screenByName.get(name)?.needs ?? []) {
+      if (!granted.has(need)) out.push({ screen: name, needs: need })
+    }
+  }
+  return out
 }
 
 /**

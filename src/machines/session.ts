@@ -8,6 +8,7 @@
  * `.provide()` (src/shell/session/runtime.ts) and the tests replace.
  */
 import { assign, fromPromise, setup } from 'xstate'
+import type { Refusal } from '../lib/refusal'
 
 export interface SessionTimes {
   /** Seconds of inactivity after which the server ends the session (from the login answer). */
@@ -39,8 +40,8 @@ export type SessionEvent =
   | { type: 'REMOTE_SIGNED_OUT' }
   /** HTTP 401 or body code 401. */
   | { type: 'API_UNAUTHORIZED' }
-  /** HTTP 403 or body code 403. */
-  | { type: 'API_FORBIDDEN' }
+  /** HTTP 403 or body code 403, with the refusal the answer names (the 403 page says it). */
+  | { type: 'API_FORBIDDEN'; refusal?: Refusal }
   /** The router settled on a page; leaving the 403 page re-arms the 403 rule. */
   | { type: 'NAVIGATED'; forbiddenPage: boolean }
 
@@ -88,7 +89,7 @@ export const sessionMachine = setup({
     announceExpired: () => {},
     /** Go to /login, remembering where the user was. */
     goToLogin: () => {},
-    /** Go to /error-403?from=<the page the user was on>. */
+    /** Go to /error-403?from=<the page the user was on>&refusal=<which refusal>. */
     goToForbidden: () => {},
     /** Stamp the shared clock so the other tabs restart theirs. */
     shareActivity: () => {},

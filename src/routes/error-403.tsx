@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PublicErrorPage } from '../shell/errors/ErrorPage'
-import { fromSearch } from '../shell/errors/fromSearch'
+import { decodeRefusal, fromSearch } from '../shell/errors/fromSearch'
 
-/** Spec §8 error page 403. */
+/** Spec §8 error page 403, naming its refusal (`?refusal=`; the screens' labels: `menu`). */
 export const Route = createFileRoute('/error-403')({
-  staticData: { title: 'shell:error403.title' },
+  staticData: { title: 'shell:error403.title', namespaces: ['menu'] },
   validateSearch: fromSearch,
   component: function Error403() {
-    const { from } = Route.useSearch()
-    return <PublicErrorPage kind="403" from={from} />
+    const { from, refusal } = Route.useSearch()
+    return <PublicErrorPage kind="403" from={from} refusal={decodeRefusal(refusal)} />
   },
 })

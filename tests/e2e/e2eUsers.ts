@@ -5,7 +5,14 @@
  */
 import { eq } from 'drizzle-orm'
 import { hashPassword } from '../../server/auth/passwords'
-import { merchants, roles, userMerchants, users } from '../../server/db/schema'
+import {
+  merchants,
+  roleButtons,
+  roleMenus,
+  roles,
+  userMerchants,
+  users,
+} from '../../server/db/schema'
 import type { Deps } from '../../server/deps'
 
 export const E2E_USERS = {
@@ -33,6 +40,18 @@ export const E2E_USERS = {
   },
 } as const
 
+/**
+ * Holds a role of its own, a copy of the Merchant user role's grants, which the rights spec
+ * edits through the API while this user's console is open (tests/e2e/rights.spec.ts): no other
+ * test signs in with a role that spec changes.
+ */
+export const RIGHTS_USER = {
+  loginName: 'rights.user',
+  password: 'Rights@123456',
+  email: 'rights.user@vcc.local',
+  role: 'E2E rights follow',
+} as const
+
 /** Merchant users: they reach the dashboard and their own profile, nothing else. */
 const ROLE = 'Merchant user'
 
@@ -49,6 +68,23 @@ export async function addE2eUsers(deps: Deps): Promise<void> {
       verifyByEmail: 'verifyByEmail' in u,
     })
   }
+  const [own] = await deps.db
+    .insert(roles)
+    .values({ name: RIGHTS_USER.role, description: RIGHTS_USER.role, allMerchantAccess: true })
+    .returning()
+  const menus = await deps.db.select().from(roleMenus).where(eq(roleMenus.roleId, role.id))
+  await deps.db.insert(roleMenus).values(menus.map((m) => ({ roleId: own.id, menuId: m.menuId })))
+  const held = await deps.db.select().from(roleButtons).where(eq(roleButtons.roleId, role.id))
+  await deps.db
+    .insert(roleButtons)
+    .values(held.map((b) => ({ roleId: own.id, buttonId: b.buttonId })))
+  await deps.db.insert(users).values({
+    loginName: RIGHTS_USER.loginName,
+    nickName: RIGHTS_USER.loginName,
+    email: RIGHTS_USER.email,
+    roleId: own.id,
+    passwordHash: await hashPassword(RIGHTS_USER.password),
+  })
 }
 
 /**

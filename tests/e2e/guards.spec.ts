@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 import { expectAccessible } from './fixtures'
 import { answer, hold, menuLink, pathOf, signInViaApi, signInViaForm } from './shellSupport'
 
+const COUNTRY_TEXT = 'IP access from this country/region is not supported at the moment.'
+
 /** Spec §2 guard behaviour and the public pages of the shell, under the base path /vcc/. */
 
 const PRODUCT = 'VCC Management Platform'
@@ -114,17 +116,21 @@ test.describe('guards', () => {
       page.on('requestfinished', (r) => {
         if (/\/admin\/(profile\/query|menu\/recordRecent)$/.test(r.url())) refused.add(r.url())
       })
-      // Two calls refused at once (the dashboard's profile and a menu record): one redirect.
-      await answer(page, '/profile/query', status, code)
-      await answer(page, '/menu/recordRecent', status, code)
+      // Two calls refused at once (the dashboard's profile and a menu record): one redirect,
+      // naming the right the answer says is missing (data.refusal).
+      const missing = { refusal: { kind: 'menu', menu: 'cards-transactions' } }
+      await answer(page, '/profile/query', status, code, missing)
+      await answer(page, '/menu/recordRecent', status, code, missing)
       await page.keyboard.press('g')
       await page.keyboard.press('d')
       await expect(page).toHaveURL(/\/vcc\/error-403\?/)
       expect(new URL(page.url()).searchParams.get('from')).toBe('/main/dict-management')
       await expect(page.getByRole('heading', { name: '403 Access Forbidden' })).toBeVisible()
-      await expect(
-        page.getByText('IP access from this country/region is not supported at the moment.'),
-      ).toBeVisible()
+      // The refusal page names the right missing, by its label; the country text is not it.
+      await expect(page.getByTestId('error-text')).toHaveText(
+        'Your role does not grant “Card transactions”. Ask an administrator to add it to your role.',
+      )
+      await expect(page.getByText(COUNTRY_TEXT)).toHaveCount(0)
       await expect(page).toHaveTitle(`Error 403 - ${PRODUCT}`)
       await expect.poll(() => refused.size).toBe(2)
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))))
@@ -185,6 +191,10 @@ test.describe('public pages of the shell', () => {
     await page.goto('error-403?from=%2Fmain%2Findex')
     await expect(page.getByRole('heading', { name: '403 Access Forbidden' })).toBeVisible()
     await expectAccessible(page)
+    // The country text for a refused country only.
+    await expect(page.getByText(COUNTRY_TEXT)).toHaveCount(0)
+    await page.goto('error-403?refusal=country')
+    await expect(page.getByTestId('error-text')).toHaveText(COUNTRY_TEXT)
   })
 
   test('the loading placeholder goes after the first navigation; the progress bar shows while one runs', async ({

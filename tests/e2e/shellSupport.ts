@@ -104,12 +104,18 @@ export async function hold(page: Page, path: string): Promise<Held> {
 }
 
 /** Every call to `path` answered with this status and envelope code, until unrouted. */
-export async function answer(page: Page, path: string, status: number, code: number) {
+export async function answer(
+  page: Page,
+  path: string,
+  status: number,
+  code: number,
+  data: unknown = null,
+) {
   await page.route(`**/admin${path}`, (r) =>
     r.fulfill({
       status,
       contentType: 'application/json',
-      body: JSON.stringify({ code, msg: 'refused by the test', data: null }),
+      body: JSON.stringify({ code, msg: 'refused by the test', data }),
     }),
   )
 }

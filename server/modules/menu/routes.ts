@@ -8,7 +8,8 @@ import { action } from '../../http/action'
 import type { AdminApp } from '../../http/context'
 import { CommonRules } from '../../http/errors'
 import { ok } from '../../http/respond'
-import { ChooseItem, MenuIdBody, MenuQueryData } from './schemas'
+import { rightsVersion } from './rightsVersion'
+import { ChooseItem, MenuIdBody, MenuQueryData, RightsVersionData } from './schemas'
 import {
   clearRecent,
   MenuRules,
@@ -44,8 +45,21 @@ export function registerMenu(app: AdminApp) {
         buttonLinkPageList: buttonLinks,
         pinnedList: await pinnedIds(db, actor.userId, pinnable),
         recentList: await recentIds(db, actor.userId, pinnable),
+        rightsVersion: rightsVersion(actor),
       })
     },
+  )
+
+  app.openapi(
+    action({
+      path: '/menu/version',
+      tag: TAG,
+      summary:
+        "The fingerprint of the caller's rights: the console polls it and asks for its menus again when it changes",
+      permission: SESSION,
+      data: RightsVersionData,
+    }),
+    (c) => ok(c, { rightsVersion: rightsVersion(c.var.actor) }),
   )
 
   app.openapi(

@@ -52,6 +52,16 @@ export const MenuQueryData = z.object({
   recentList: z
     .array(z.number().int())
     .openapi({ description: 'Recently used menu ids, most recent first (at most 5)' }),
+  rightsVersion: z
+    .string()
+    .openapi({ description: 'The fingerprint of these rights, as /menu/version answers it' }),
+})
+
+export const RightsVersionData = z.object({
+  rightsVersion: z.string().openapi({
+    description: 'Changes whenever the caller’s role, screens or buttons change',
+    example: '3f2a9c0d1e4b5a69',
+  }),
 })
 
 export const MenuIdBody = z.object({

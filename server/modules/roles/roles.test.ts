@@ -173,6 +173,30 @@ describe('/role/save, /role/detail, /role/list, /role/delete', () => {
     expect(reduced.body.msg).toContain('role-management')
   })
 
+  it('refuses a screen granted without a screen it needs, naming both in the reader’s language', async () => {
+    // The card detail lists the card's transactions: without that screen it opens half refused.
+    const half = {
+      ...paramsRole('Card desk'),
+      menuIds: [menuId['cards-balance'], menuId['cards-balance-view-card-detail']],
+      buttonIds: [],
+    }
+    for (const path of ['/preview', '/save']) {
+      const refused = await call(path, half)
+      expect(refused.status).toBe(422)
+      expect(refused.body.code).toBe(1169)
+      expect(refused.body.data.fieldErrors[0].field).toBe('menuIds')
+      expect(refused.body.msg).toContain('Card transactions')
+    }
+    const zh = await call('/save', half, admin, 'zh-CN')
+    expect(zh.body.code).toBe(1169)
+    expect(zh.body.msg).toContain('需要')
+    const whole = await call('/save', {
+      ...half,
+      menuIds: [...half.menuIds, menuId['cards-transactions']],
+    })
+    expect(whole.body.code).toBe(0)
+  })
+
   it('keeps a company administrator to the roles of its companies', async () => {
     const own = await call(
       '/save',

@@ -26,6 +26,7 @@ const saveRules = [
   RoleRules.beyondOwn,
   RoleRules.platformAdminOnly,
   RoleRules.platformAdminCore,
+  RoleRules.halfGrant,
   RoleRules.heldByWider,
 ]
 const GrantButton = z.object({

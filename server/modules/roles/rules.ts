@@ -9,6 +9,8 @@ export const RoleRules = {
   beyondOwn: rule(1166, 'refusals:role.beyondOwn'),
   platformAdminOnly: rule(1167, 'refusals:role.platformAdminOnly'),
   platformAdminCore: rule(1168, 'refusals:role.platformAdminCore'),
+  /** A screen granted without a screen it needs (src/lib/screens.ts `needs`). */
+  halfGrant: rule(1169, 'refusals:role.halfGrant'),
   /** Held by an administrator who reaches more than the caller (issue 25). */
   heldByWider: rule(1170, 'refusals:role.heldByWider'),
 } as const

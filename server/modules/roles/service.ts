@@ -30,6 +30,7 @@ import {
   type GrantIds,
   type RoleRow,
 } from './queries'
+import { refuseHalfGrant } from './needs'
 import { RoleRules } from './rules'
 
 type SaveInput = SaveOf<typeof definition>
@@ -226,6 +227,7 @@ async function prepare(ctx: ServiceContext, tx: Db, input: SaveInput) {
   const afterIds = closeGrants(cat, input)
   const after = named(ctx, cat, afterIds)
   checkGrants(ctx, current, after)
+  refuseHalfGrant(ctx, cat, after.menus)
   if (await nameTaken(tx, input.name, current?.id))
     // Unique across the platform (roles.name), so a company administrator may be refused a
     // name it cannot see in its list: the message says why.

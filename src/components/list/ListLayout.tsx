@@ -183,7 +183,14 @@ export function ListLayout<Row>(p: Props<Row>) {
                 color={a.color}
                 disabled={a.denied}
                 aria-keyshortcuts={key?.display}
-                title={key ? `${a.label} (${key.display})` : undefined}
+                // A button the role does not grant says so (it may have just been taken away).
+                title={
+                  a.denied
+                    ? t('errors:notGranted', { action: a.label })
+                    : key
+                      ? `${a.label} (${key.display})`
+                      : undefined
+                }
                 onClick={() => invoke(a)}
                 data-action={a.id}
               >

@@ -16,9 +16,25 @@ export function useButtonCodes(): { codes: ReadonlySet<string>; ready: boolean }
   return { codes: q.data ?? new Set<string>(), ready: q.isSuccess }
 }
 
+/** Buttons that change nothing: holding only these leaves a screen view only. */
+const READ_ACTIONS = new Set(['view', 'reveal', 'export'])
+
+/**
+ * Whether the user holds no write button of the screen: none of `actions` (those the screen
+ * shows), nor any other button of the screen it holds (the card list's Freeze is an action's
+ * button, not its resource's), read-only ones aside.
+ */
+export function holdsNoWrite(codes: ReadonlySet<string>, screen: string): boolean {
+  const prefix = `${screen}:`
+  for (const code of codes) {
+    if (code.startsWith(prefix) && !READ_ACTIONS.has(code.slice(prefix.length))) return false
+  }
+  return true
+}
+
 /**
  * What the user may do on one screen: `can('add')` for '<screen>:add'. `viewOnly` when the
- * screen has write buttons and the user holds none of them (spec §6: the auditor).
+ * screen has write buttons and the user holds none of the screen's (spec §6: the auditor).
  */
 export interface ScreenButtons<A extends string = string> {
   can: (action: A) => boolean
@@ -33,12 +49,13 @@ export function useScreenButtons<N extends ScreenName>(
   const { codes, ready } = useButtonCodes()
   // Stable while the grants are: screens put `can` in their memoised action lists.
   const granted = actions.filter((a) => codes.has(`${screen}:${a}`)).join(',')
+  const noWrite = holdsNoWrite(codes, screen)
   return useMemo(() => {
     const set = new Set(granted ? granted.split(',') : [])
     return {
       can: (action: ButtonOf<N>) => set.has(action),
       ready,
-      viewOnly: ready && actions.length > 0 && set.size === 0,
+      viewOnly: ready && actions.length > 0 && set.size === 0 && noWrite,
     }
-  }, [granted, ready, actions.length])
+  }, [granted, ready, actions.length, noWrite])
 }

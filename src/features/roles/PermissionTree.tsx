@@ -1,5 +1,6 @@
 import { Text } from '@radix-ui/themes'
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import {
   stateOf,
   toggle,
@@ -32,6 +33,7 @@ const MARK: Record<CheckState, string> = { checked: '✓', mixed: '–', uncheck
  * addressed by what they read.
  */
 export function PermissionTree(p: Props) {
+  const { t } = useTranslation('roles')
   const [open, setOpen] = useState<Set<NodeKey>>(() => new Set(p.tree.roots.map((n) => n.key)))
   const [active, setActive] = useState<NodeKey | undefined>(p.tree.roots[0]?.key)
   const items = useRef(new Map<NodeKey, HTMLLIElement>())
@@ -96,6 +98,9 @@ export function PermissionTree(p: Props) {
     const hasChildren = node.children.length > 0
     const expanded = open.has(node.key)
     const labelId = `${p.id}-${node.key}`
+    // Why ticking this screen ticks others: it shows their data (src/lib/screens.ts `needs`).
+    const needs = node.needs.map((k) => p.tree.byKey.get(k)!.label)
+    const needsId = needs.length ? `${labelId}-needs` : undefined
     const disabled = p.readOnly || !node.grantable
     return (
       <li
@@ -106,6 +111,7 @@ export function PermissionTree(p: Props) {
           else items.current.delete(node.key)
         }}
         aria-labelledby={labelId}
+        aria-describedby={needsId}
         aria-checked={state === 'mixed' ? 'mixed' : state === 'checked'}
         aria-expanded={hasChildren ? expanded : undefined}
         aria-level={level}
@@ -145,6 +151,11 @@ export function PermissionTree(p: Props) {
           <Text id={labelId} size="2" color={disabled ? 'gray' : undefined}>
             {node.label}
           </Text>
+          {needsId ? (
+            <Text id={needsId} size="1" color="gray" data-testid="permission-needs">
+              {t('needsHint', { names: needs.join(', ') })}
+            </Text>
+          ) : null}
         </div>
         {hasChildren && expanded ? (
           <ul role="group" className="permission-tree-group">

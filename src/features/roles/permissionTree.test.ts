@@ -87,6 +87,49 @@ describe('the permission tree', () => {
     expect(stateOf(tree, on, 'm9')).toBe('mixed')
   })
 
+  it('ticks the screens a screen needs with it, and clears a screen whose need is cleared', () => {
+    // The real names: the card detail lists the card's transactions (src/lib/screens.ts).
+    const cardTree = buildTree([
+      {
+        id: 30,
+        name: 'card-management',
+        parentId: null,
+        label: 'Cards',
+        grantable: true,
+        buttons: [],
+      },
+      {
+        id: 31,
+        name: 'cards-balance',
+        parentId: 30,
+        label: 'Card list',
+        grantable: true,
+        buttons: [],
+      },
+      {
+        id: 32,
+        name: 'cards-balance-view-card-detail',
+        parentId: 30,
+        label: 'Card details',
+        grantable: true,
+        buttons: [],
+      },
+      {
+        id: 33,
+        name: 'cards-transactions',
+        parentId: 30,
+        label: 'Card transactions',
+        grantable: true,
+        buttons: [],
+      },
+    ])
+    expect(cardTree.byKey.get('m32')!.needs).toEqual(['m33'])
+    const on = toggle(cardTree, toggle(cardTree, none, 'm31'), 'm32')
+    expect(idsOf(on)).toEqual({ menuIds: [30, 31, 32, 33], buttonIds: [] })
+    const cleared = toggle(cardTree, on, 'm33')
+    expect(idsOf(cleared)).toEqual({ menuIds: [30, 31], buttonIds: [] })
+  })
+
   it('lists the visible nodes in order for the arrow keys', () => {
     expect(visibleNodes(tree, new Set()).map((n) => n.key)).toEqual(['m1', 'm9'])
     expect(visibleNodes(tree, new Set<NodeKey>(['m9', 'm10'])).map((n) => n.key)).toEqual([

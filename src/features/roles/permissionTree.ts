@@ -1,3 +1,4 @@
+import { screenByName } from '../../lib/screens'
 import type { GrantMenu } from '../../resources/roles'
 
 /**
@@ -19,6 +20,11 @@ export interface TreeNode {
   parent: NodeKey | null
   /** Menus a button opens (its forms): granted with it. */
   opens: NodeKey[]
+  /**
+   * Screens this screen's calls need (src/lib/screens.ts `needs`): granted with it, and a
+   * screen goes when one it needs is cleared, so the tree never holds a half grant.
+   */
+  needs: NodeKey[]
 }
 
 export interface Tree {
@@ -41,6 +47,10 @@ export function buildTree(menus: readonly GrantMenu[]): Tree {
       children: [],
       parent: m.parentId === null ? null : menuKey(m.parentId),
       opens: [],
+      needs: (screenByName.get(m.name)?.needs ?? []).flatMap((name) => {
+        const needed = byName.get(name)
+        return needed ? [menuKey(needed.id)] : []
+      }),
     })
   }
   const roots: TreeNode[] = []
@@ -65,6 +75,7 @@ export function buildTree(menus: readonly GrantMenu[]): Tree {
         children: [],
         parent: node.key,
         opens,
+        needs: [],
       }
       byKey.set(child.key, child)
       node.children.push(child)
@@ -102,24 +113,37 @@ export function toggle(tree: Tree, granted: ReadonlySet<NodeKey>, key: NodeKey):
   const node = tree.byKey.get(key)!
   const next = new Set(granted)
   if (stateOf(tree, granted, key) === 'checked') {
-    for (const n of [node, ...below(node)]) next.delete(n.key)
-    for (let p = node.parent; p; p = tree.byKey.get(p)?.parent ?? null) {
-      const parent = tree.byKey.get(p)!
-      const isGroup = parent.children.every((c) => c.key.startsWith('m'))
-      if (isGroup && ![...below(parent)].some((n) => next.has(n.key))) next.delete(p)
-    }
+    clear(tree, next, node)
     return next
   }
   for (const n of [node, ...below(node)]) {
     if (!n.grantable) continue
     next.add(n.key)
     addAncestors(tree, next, n)
-    for (const form of n.opens) {
-      next.add(form)
-      addAncestors(tree, next, tree.byKey.get(form)!)
+    for (const other of [...n.opens, ...n.needs]) {
+      next.add(other)
+      addAncestors(tree, next, tree.byKey.get(other)!)
     }
   }
   return next
+}
+
+/**
+ * Clears the node and everything below it, then the screens that need a cleared one (they
+ * would open half refused), and a group left with nothing granted below it.
+ */
+function clear(tree: Tree, next: Set<NodeKey>, node: TreeNode) {
+  const cleared = [node, ...below(node)]
+  for (const n of cleared) next.delete(n.key)
+  const gone = new Set(cleared.map((n) => n.key))
+  for (const other of tree.byKey.values()) {
+    if (next.has(other.key) && other.needs.some((k) => gone.has(k))) clear(tree, next, other)
+  }
+  for (let p = node.parent; p; p = tree.byKey.get(p)?.parent ?? null) {
+    const parent = tree.byKey.get(p)!
+    const isGroup = parent.children.every((c) => c.key.startsWith('m'))
+    if (isGroup && ![...below(parent)].some((n) => next.has(n.key))) next.delete(p)
+  }
 }
 
 /** The visible nodes in order, for the arrow keys: roots and the children of open nodes. */

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { normalisePath } from '../../lib/access'
 import { queryClient } from '../../queryClient'
+import { useFollowRights } from '../menus/followRights'
 import { useMenuModel } from '../menus/queries'
 import { Palette } from '../palette/Palette'
 import { ScreenActionsProvider } from '../screenActions'
@@ -49,6 +50,7 @@ export function ShellLayout() {
   const entry = model?.byUrl.get(normalisePath(location.pathname))
 
   useVisitTracking(model, entry, location.href)
+  useFollowRights()
   useShellShortcuts(model, {
     togglePalette: () => setOverlay((o) => (o === 'palette' ? null : 'palette')),
     openCheatSheet: () => setOverlay('cheatSheet'),

@@ -54,6 +54,14 @@ export function updateMenus(qc: QueryClient, change: (data: MenuData) => MenuDat
   if (next) writeCache(userName, next)
 }
 
+/**
+ * The rights changed under the console (a 403 or 1403, or a new `/menu/version`): the menus
+ * and buttons are asked for again, and every screen showing them follows at once.
+ */
+export function refreshMenus(qc: QueryClient): void {
+  void qc.invalidateQueries({ queryKey: menuQueryKey() })
+}
+
 /** Sign-in or sign-out: the next protected navigation asks the server again. */
 export function forgetMenus(qc: QueryClient): void {
   removeKey(STORAGE_KEYS.menuList)

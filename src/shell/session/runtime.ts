@@ -20,7 +20,8 @@ import { setLanguage } from '../../i18n'
 import { parseLanguage } from '../../i18n/languages'
 import { sessionMachine, type SessionEvent, type SessionPhase } from '../../machines/session'
 import { queryClient } from '../../queryClient'
-import { forgetMenus } from '../menus/queries'
+import { encodeRefusal } from '../errors/fromSearch'
+import { forgetMenus, refreshMenus } from '../menus/queries'
 import { resetTabs } from '../tabs/store'
 import { dismissNotice, raiseNotice } from './notices'
 
@@ -78,11 +79,15 @@ const sessionLogic = sessionMachine.provide({
     announceExpired: () => raiseNotice('expired'),
     // Signing out on purpose leaves no return path; an expiry or another tab's sign-out does.
     goToLogin: ({ event }) => goToLogin(!event.type.endsWith('.actor.logout')),
-    goToForbidden: () => {
+    goToForbidden: ({ event }) => {
       // The page the user was on: a 403 during a navigation refuses the page being opened.
       const state = deps.router?.state
       const from = (state?.resolvedLocation ?? state?.location)?.href
-      navigate('/error-403', from ? { from } : undefined)
+      const refusal = event.type === 'API_FORBIDDEN' ? event.refusal : undefined
+      navigate('/error-403', {
+        ...(from && { from }),
+        ...(refusal && { refusal: encodeRefusal(refusal) }),
+      })
     },
     shareActivity: () => writeJson(STORAGE_KEYS.activity, Date.now()),
     notifyExtendFailed: () => raiseNotice('extendFailed'),
@@ -145,7 +150,8 @@ let started = false
 
 function onApiEventForSession(e: ApiEvent) {
   if (e.type === 'api.unauthorized') sendSession({ type: 'API_UNAUTHORIZED' })
-  else if (e.type === 'api.forbidden') sendSession({ type: 'API_FORBIDDEN' })
+  else if (e.type === 'api.forbidden') sendSession({ type: 'API_FORBIDDEN', refusal: e.refusal })
+  else if (e.type === 'api.rightsRefused') refreshMenus(queryClient)
   else if (e.type === 'api.activity') sendSession({ type: 'ACTIVITY' })
   else if (e.type === 'session.signedIn') onSignedIn()
 }
