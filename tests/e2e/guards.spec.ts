@@ -7,7 +7,7 @@ import { answer, hold, menuLink, pathOf, signInViaApi, signInViaForm } from './s
 const PRODUCT = 'VCC Management Platform'
 
 test.describe('guards', () => {
-  test('an unauthenticated visit goes to /login with the full path, and back after sign-in', async ({
+  test('an unauthenticated visit goes to /login with the full path, and back after sign-in @smoke', async ({
     page,
   }) => {
     await page.goto('main/dict-management?pageNum=1&pageSize=20')
