@@ -45,6 +45,8 @@ fi
 if [ -n "$api_database_url" ]; then
   engine="PostgreSQL ($api_database_url)"
   [ -z "${DATABASE_URL:-}" ] && engine="$engine, found on 127.0.0.1:5432"
+elif [ "${TEST_ENGINE:-}" = pglite ]; then
+  engine='PGlite (TEST_ENGINE=pglite)'
 else
   engine='PGlite (no DATABASE_URL, no PostgreSQL on 127.0.0.1:5432)'
 fi
