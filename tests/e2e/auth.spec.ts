@@ -50,7 +50,7 @@ test.describe('login', () => {
     await expect(account).toBeFocused()
   })
 
-  test('signing in lands on the dashboard with the user name', async ({ page }) => {
+  test('signing in lands on the dashboard with the user name @smoke', async ({ page }) => {
     await page.goto('login')
     await signIn(page, USERS.admin.loginName, USERS.admin.password)
     await expect(page).toHaveURL(/\/vcc\/main\/index$/)

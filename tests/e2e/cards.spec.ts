@@ -18,7 +18,7 @@ async function fillBin(page: Page, bin: string, currency: string, region: string
   await choose(page, 'Region', region)
 }
 
-test('card BINs: reached from the palette, created, then assigned', async ({ page }) => {
+test('card BINs: reached from the palette, created, then assigned @smoke', async ({ page }) => {
   await signIn(page, USERS.admin)
   // Hidden built-in screen: not in the side menu, but the palette lists it.
   const menu = page.getByRole('navigation', { name: 'Main menu' })

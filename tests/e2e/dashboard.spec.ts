@@ -9,7 +9,7 @@ import { signInViaApi } from './shellSupport'
 
 const total = (page: Page) => page.getByText(/^(Total|共) [0-9,]+/)
 
-test('merchant.user: the card count and each status link open the card list with that total', async ({
+test('merchant.user: the card count and each status link open the card list with that total @smoke', async ({
   page,
   baseURL,
 }) => {

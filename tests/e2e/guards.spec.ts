@@ -9,7 +9,7 @@ const COUNTRY_TEXT = 'IP access from this country/region is not supported at the
 const PRODUCT = 'VCC Management Platform'
 
 test.describe('guards', () => {
-  test('an unauthenticated visit goes to /login with the full path, and back after sign-in', async ({
+  test('an unauthenticated visit goes to /login with the full path, and back after sign-in @smoke', async ({
     page,
   }) => {
     await page.goto('main/dict-management?pageNum=1&pageSize=20')

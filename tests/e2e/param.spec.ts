@@ -7,7 +7,7 @@ test.describe.configure({ mode: 'serial' })
 
 const total = (page: Page) => page.getByTestId('list-total')
 
-test('add, edit and delete a parameter; the form checks its fields', async ({ page }) => {
+test('add, edit and delete a parameter; the form checks its fields @smoke', async ({ page }) => {
   await signIn(page, USERS.admin)
   await page.goto('main/parameter-management')
   await expect(page.getByRole('heading', { name: 'System parameters', level: 1 })).toBeVisible()

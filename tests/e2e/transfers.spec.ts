@@ -8,7 +8,7 @@ test.describe.configure({ mode: 'serial' })
 
 type Balance = { accountId: number; currency: string; balance: number; available: number }
 
-test('a merchant user transfers USD to SGD through a quote and sees both balances change', async ({
+test('a merchant user transfers USD to SGD through a quote and sees both balances change @smoke', async ({
   page,
   request,
 }) => {

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { resources } from '../i18n/resources'
+import { fieldsIn, labelKey, type FieldSpecs } from './fields'
+import { DEFINITIONS } from './registry'
+
+/**
+ * One generated test per resource definition (docs/testing.md, "What a new screen may add"):
+ * every definition in the registry is checked the same way, so a new resource is covered
+ * without a test written for it.
+ */
+interface Definition {
+  name: string
+  screen: string
+  messages: string
+  fields: FieldSpecs
+  save: z.ZodObject
+}
+
+const definitions = DEFINITIONS.filter(
+  (d): d is Definition => 'fields' in d && 'messages' in d && 'save' in d && 'screen' in d,
+)
+
+const LANGUAGES = ['en-US', 'zh-CN'] as const
+
+/** The text of `ns:a.b.c` in `lang`, or undefined. */
+function message(lang: (typeof LANGUAGES)[number], key: string): unknown {
+  const [ns, path] = key.split(':')
+  let node: unknown = (resources[lang] as Record<string, unknown>)[ns]
+  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part]
+  return node
+}
+
+describe('every resource definition', () => {
+  it('there are some', () => {
+    expect(definitions.length).toBeGreaterThan(10)
+  })
+
+  describe.each(definitions.map((d) => [`${d.screen} (${d.name})`, d] as const))('%s', (_, d) => {
+    it.each(LANGUAGES)('names each of its fields in %s', (lang) => {
+      const missing = Object.keys(d.fields).filter((name) => {
+        const text = message(lang, labelKey(d.messages, name))
+        return typeof text !== 'string' || !text.trim()
+      })
+      expect(missing).toEqual([])
+    })
+
+    it('shows each field somewhere, and its form inputs are fields of its save body', () => {
+      expect(Object.entries(d.fields).filter(([, f]) => f.in.length === 0)).toEqual([])
+      const saved = Object.keys(d.save.shape)
+      expect(fieldsIn(d.fields, 'form').filter((name) => !saved.includes(name))).toEqual([])
+    })
+  })
+})
