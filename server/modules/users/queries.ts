@@ -113,21 +113,23 @@ export const isPlatformAdmin = (u: UserRecord, role: { platformAdmin: boolean })
  */
 export async function keepOnePlatformAdmin(tx: Db, leaving: number[], refusal: () => BizError) {
   await lockPlatformRoles(tx)
-  const [{ n }] = await tx
-    .select({ n: count() })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(
-        eq(roles.platformAdmin, true),
-        eq(users.active, true),
-        eq(users.allMerchants, true),
-        isNull(users.companyId),
-        isNull(users.merchantId),
-        leaving.length ? notInArray(users.id, leaving) : undefined,
-      ),
-    )
+  const [{ n }] = await tx.select({ n: count() }).from(users).where(platformAdminsBut(leaving))
   if (Number(n) === 0) throw refusal()
+}
+
+/**
+ * The active platform administrators (`isPlatformAdmin` as a where-condition) other than
+ * `leaving`: the platform administrator role, no company or merchant, every merchant.
+ */
+export function platformAdminsBut(leaving: number[]) {
+  return and(
+    sql`${users.roleId} in (select ${roles.id} from ${roles} where ${roles.platformAdmin})`,
+    eq(users.active, true),
+    eq(users.allMerchants, true),
+    isNull(users.companyId),
+    isNull(users.merchantId),
+    leaving.length ? notInArray(users.id, leaving) : undefined,
+  )
 }
 
 /** The lock `keepOnePlatformAdmin` takes (taken first by writes that lock user rows too). */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
+import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { z } from '@hono/zod-openapi'
 import type { users as definition } from '../../../src/resources/users'
 import { audit } from '../../audit'
@@ -32,6 +32,7 @@ import {
   isPlatformAdmin,
   keepOnePlatformAdmin,
   lockPlatformRoles,
+  platformAdminsBut,
   landingPagesOf,
   roleById,
   userInReach,
@@ -379,17 +380,7 @@ async function keepOneSigningIn(
   const others = await tx
     .select({ allowedIps: users.allowedIps })
     .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(
-        eq(roles.platformAdmin, true),
-        eq(users.active, true),
-        eq(users.allMerchants, true),
-        isNull(users.companyId),
-        isNull(users.merchantId),
-        ne(users.id, before.id),
-      ),
-    )
+    .where(platformAdminsBut([before.id]))
   if (!others.some((o) => addressAllowed(ctx.ip, o.allowedIps))) {
     throw fieldRefusal(
       ctx,
