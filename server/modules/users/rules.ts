@@ -20,7 +20,6 @@ export const UserRules = {
   // Issue 25: reach only narrows; a role belongs to its owner; locks and lock-outs.
   allMerchantsNotHeld: rule(1812, 'refusals:user.allMerchantsNotHeld'),
   merchantListForMerchantUser: rule(1813, 'refusals:user.merchantListForMerchantUser'),
-  merchantListForPlatformAdmin: rule(1814, 'refusals:user.merchantListForPlatformAdmin'),
   widerReach: rule(1815, 'refusals:user.widerReach'),
   lockedByWider: rule(1816, 'refusals:user.lockedByWider'),
   noPlatformAdminCanSignIn: rule(1817, 'refusals:user.noPlatformAdminCanSignIn'),
