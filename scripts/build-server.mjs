@@ -20,3 +20,6 @@ await build({
 })
 cpSync('server/db/migrations', `${out}/migrations`, { recursive: true })
 cpSync('server/modules/public/logo.svg', `${out}/logo.svg`)
+// The template render worker runs as its own module in a worker thread (renderPool.ts finds it
+// beside the module that starts it: here, beside main.js).
+cpSync('server/mail/templates/renderWorker.mjs', `${out}/renderWorker.mjs`)

@@ -13,6 +13,7 @@ describe('configuration', () => {
       SESSION_IDLE_SECONDS: 900,
       SESSION_WARNING_SECONDS: 30,
       SEED_DEMO: false,
+      MAIL_RETRY_FOR_SECONDS: 86_400,
     })
     expect(c.DATABASE_URL).toBeUndefined()
   })
@@ -28,6 +29,8 @@ describe('configuration', () => {
     [{ SESSION_IDLE_SECONDS: '-5' }, 'SESSION_IDLE_SECONDS'],
     [{ SESSION_IDLE_SECONDS: '20', SESSION_WARNING_SECONDS: '30' }, 'SESSION_WARNING_SECONDS'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ MAIL_RETRY_FOR_SECONDS: 'a day' }, 'MAIL_RETRY_FOR_SECONDS'],
+    [{ MAIL_RETRY_FOR_SECONDS: '4', MAIL_RETRY_DELAY_SECONDS: '5' }, 'MAIL_RETRY_FOR_SECONDS'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ DATA_KEY: 'short' }, 'DATA_KEY'],
     [{ ADMIN_PASSWORD: 'x' }, 'ADMIN_PASSWORD'],

@@ -41,8 +41,16 @@ export const configSchema = z
      * taken as left by a stopped process (docs/mail.md: given back, or failed as unknown).
      */
     MAIL_SENDING_LEASE_SECONDS: seconds(120),
-    /** The wait before a failed mail's first retry; it doubles at each further one. */
+    /**
+     * The wait before a failed mail's first retry; it doubles at each further one, up to an
+     * hour between tries (docs/mail.md).
+     */
     MAIL_RETRY_DELAY_SECONDS: seconds(5),
+    /**
+     * How long a mail that cannot be delivered keeps being tried before it is failed and
+     * dead-lettered: a day by default (mail servers keep a message for days, DESIGN §13).
+     */
+    MAIL_RETRY_FOR_SECONDS: seconds(86_400),
     SEED_DEMO: flag,
     ADMIN_PASSWORD: z.string().min(8).max(16).optional(),
     DATA_KEY: z
@@ -68,6 +76,10 @@ export const configSchema = z
   .refine((c) => c.SESSION_WARNING_SECONDS < c.SESSION_IDLE_SECONDS, {
     path: ['SESSION_WARNING_SECONDS'],
     message: 'must be less than SESSION_IDLE_SECONDS',
+  })
+  .refine((c) => c.MAIL_RETRY_DELAY_SECONDS <= c.MAIL_RETRY_FOR_SECONDS, {
+    path: ['MAIL_RETRY_FOR_SECONDS'],
+    message: 'must be at least MAIL_RETRY_DELAY_SECONDS',
   })
   // E-mailed links never take their host from a request (a client can send any Host header):
   // without PUBLIC_URL they point at this process's own address.

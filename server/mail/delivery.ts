@@ -1,23 +1,31 @@
 import { createHash } from 'node:crypto'
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import { decryptField, type DataKey } from '../cards/cardData'
-import type { Config } from '../config'
+import { loadConfig, type Config } from '../config'
 import type { Db } from '../db/client'
 import { emailAccounts, sendAttempts, sendRecords } from '../db/schema'
 import type { Clock, Logger } from '../deps'
 import type { SealedMessage } from './outbox'
+import { maxAttempts, retryDelaySeconds } from './retrySchedule'
 import { addressOf, openSmtp, settingsFromUrl, SmtpError, type SmtpSettings } from './smtp'
 
 /** The queue that delivers one send record per job. */
 export const MAIL_DELIVERY_QUEUE = 'mail-delivery'
-/** Retries after the first attempt (pg-boss's retryLimit); then the job is dead-lettered. */
-export const MAIL_RETRY_LIMIT = 4
-/** Attempts a record gets in all; the last failure fails the record. */
-export const MAIL_MAX_ATTEMPTS = MAIL_RETRY_LIMIT + 1
+/**
+ * pg-boss's retries of one delivery job: for a job that threw (a failed record, or the database
+ * away mid-job), not for a failed attempt, whose next try the record itself schedules
+ * (`nextAttemptAt`, asked for by the sweep). Then the job is dead-lettered.
+ */
+export const MAIL_JOB_RETRY_LIMIT = 1
+/** Attempts a record gets in all with the default settings (a day of capped backoff). */
+export const MAIL_MAX_ATTEMPTS = maxAttempts(loadConfig({}))
 
 /** Why a record ends failed when its process stopped after handing the message over. */
 export const OUTCOME_UNKNOWN =
   'The process stopped after handing the message to the SMTP server, before it wrote down the answer. It may have been delivered: it is not sent again automatically (resend it from the send record if it did not arrive).'
+/** Why a record is `expired`: what it carried (a code, a link) is no longer valid. */
+export const CONTENT_EXPIRED =
+  'What the mail carries (a code or a link) expired before it could be delivered: it is not sent.'
 const STOPPED_BEFORE_HANDING =
   'The process stopped before the message was handed to the SMTP server; it is tried again.'
 
@@ -28,14 +36,20 @@ export interface DeliveryDeps {
   log: Logger
   config: Pick<
     Config,
-    'SMTP_URL' | 'MAIL_FROM' | 'MAIL_SENDING_LEASE_SECONDS' | 'MAIL_RETRY_DELAY_SECONDS'
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
+    | 'MAIL_SENDING_LEASE_SECONDS'
+    | 'MAIL_RETRY_DELAY_SECONDS'
+    | 'MAIL_RETRY_FOR_SECONDS'
   >
 }
 
 export type DeliveryOutcome =
   | { status: 'sent' }
-  /** This attempt failed; the record waits for the next one. */
-  | { status: 'retry'; answer: string }
+  /** This attempt failed; the record waits for the next one, not before `nextAttemptAt`. */
+  | { status: 'retry'; answer: string; nextAttemptAt: Date }
+  /** Not sent and never will be: its content expired before this try. */
+  | { status: 'expired' }
   /** The record failed for good (attempts spent, or the outcome is unknown). */
   | { status: 'failed'; answer: string }
   /** Nothing to do: another worker has it, or it was already sent (or never committed). */
@@ -104,9 +118,17 @@ export async function deliverRecord(
       attempts: sql`${sendRecords.attempts} + 1`,
       leaseUntil: new Date(now.getTime() + deps.config.MAIL_SENDING_LEASE_SECONDS * 1000),
     })
-    .where(and(eq(sendRecords.id, recordId), eq(sendRecords.status, 'queued')))
+    .where(
+      and(
+        eq(sendRecords.id, recordId),
+        eq(sendRecords.status, 'queued'),
+        // A code or a link past its validity is never sent (marked expired below).
+        or(isNull(sendRecords.expiresAt), gt(sendRecords.expiresAt, now)),
+      ),
+    )
     .returning()
   if (!record) {
+    if ((await expireDue(db, now, recordId)) > 0) return { status: 'expired' }
     const [current] = await db
       .select({ status: sendRecords.status })
       .from(sendRecords)
@@ -129,7 +151,7 @@ export async function deliverRecord(
     smtp = await openSmtp(settings)
   } catch (err) {
     // Nothing was handed over: a definite failure, tried again while attempts remain.
-    return failAttempt(deps, record.id, attempt.id, number, message(err))
+    return failAttempt(deps, record, attempt.id, message(err))
   }
 
   // The point of no return is written down before it is passed, and only while the record is
@@ -168,7 +190,7 @@ export async function deliverRecord(
     // A refusal with an SMTP code means the server did not take the message; anything else
     // (the connection dropped mid-message) leaves it unknown, and unknown is never re-sent.
     const code = (err as { responseCode?: number }).responseCode
-    if (code && code >= 400) return failAttempt(deps, record.id, attempt.id, number, message(err))
+    if (code && code >= 400) return failAttempt(deps, record, attempt.id, message(err))
     return finishUnknown(deps, record.id, attempt.id, `${OUTCOME_UNKNOWN} (${message(err)})`)
   }
   const done = deps.clock.now()
@@ -186,15 +208,24 @@ export async function deliverRecord(
   return { status: 'sent' }
 }
 
+/**
+ * A failed attempt: the record waits for its next try (capped exponential backoff, a new
+ * generation whose job the sweep asks for once it is due), or fails after its last attempt. One
+ * whose content expires meanwhile is marked expired by the sweep (`expireDue`).
+ */
 async function failAttempt(
   deps: DeliveryDeps,
-  recordId: number,
+  record: { id: number; attempts: number },
   attemptId: number,
-  number: number,
   answer: string,
 ): Promise<DeliveryOutcome> {
-  const final = number >= MAIL_MAX_ATTEMPTS
+  const number = record.attempts
   const done = deps.clock.now()
+  const nextAttemptAt = new Date(done.getTime() + retryDelaySeconds(deps.config, number) * 1000)
+  const outcome: DeliveryOutcome =
+    number >= maxAttempts(deps.config)
+      ? { status: 'failed', answer }
+      : { status: 'retry', answer, nextAttemptAt }
   await deps.db.transaction(async (tx) => {
     await tx
       .update(sendAttempts)
@@ -202,16 +233,46 @@ async function failAttempt(
       .where(eq(sendAttempts.id, attemptId))
     await tx
       .update(sendRecords)
-      .set({ status: final ? 'failed' : 'queued', error: answer, leaseUntil: null })
+      .set(
+        outcome.status === 'retry'
+          ? {
+              status: 'queued',
+              error: answer,
+              leaseUntil: null,
+              nextAttemptAt,
+              generation: sql`${sendRecords.generation} + 1`,
+              askedAt: null,
+            }
+          : { status: 'failed', error: answer, leaseUntil: null, nextAttemptAt: null },
+      )
       .where(
         and(
-          eq(sendRecords.id, recordId),
+          eq(sendRecords.id, record.id),
           eq(sendRecords.status, 'sending'),
           eq(sendRecords.attempts, number),
         ),
       )
   })
-  return final ? { status: 'failed', answer } : { status: 'retry', answer }
+  return outcome
+}
+
+/**
+ * Marks queued records whose content has expired (`expiresAt` passed) as `expired`, in one
+ * statement, and drops their sealed message: they are never sent. One record (`id`) or all.
+ */
+export async function expireDue(db: Db, now: Date, id?: number): Promise<number> {
+  const rows = await db
+    .update(sendRecords)
+    .set({ status: 'expired', error: CONTENT_EXPIRED, sealed: null, nextAttemptAt: null })
+    .where(
+      and(
+        eq(sendRecords.status, 'queued'),
+        lte(sendRecords.expiresAt, now),
+        id === undefined ? undefined : eq(sendRecords.id, id),
+      ),
+    )
+    .returning({ id: sendRecords.id })
+  return rows.length
 }
 
 async function finishUnknown(
@@ -269,7 +330,7 @@ export async function recoverStale(deps: DeliveryDeps, batch = 100): Promise<num
           })
           .where(eq(sendAttempts.id, attempt.id))
       }
-      const final = handed || record.attempts >= MAIL_MAX_ATTEMPTS
+      const final = handed || record.attempts >= maxAttempts(deps.config)
       await tx
         .update(sendRecords)
         .set({
@@ -279,6 +340,7 @@ export async function recoverStale(deps: DeliveryDeps, batch = 100): Promise<num
           generation: sql`${sendRecords.generation} + 1`,
           // The new generation's job is asked for at the next sweep.
           askedAt: null,
+          nextAttemptAt: null,
         })
         .where(eq(sendRecords.id, record.id))
     }
@@ -310,8 +372,13 @@ export async function recordsToAskFor(
     .where(
       and(
         eq(sendRecords.status, 'queued'),
-        lt(sendRecords.createdAt, before),
         or(isNull(sendRecords.askedAt), lt(sendRecords.askedAt, askedBefore)),
+        or(
+          // Never tried: its `deliverSoon` job had time enough.
+          and(isNull(sendRecords.nextAttemptAt), lt(sendRecords.createdAt, before)),
+          // Waiting for its next try (backoff): asked for once that time has come.
+          lte(sendRecords.nextAttemptAt, now),
+        ),
       ),
     )
     .orderBy(asc(sendRecords.id))

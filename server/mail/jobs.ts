@@ -4,7 +4,8 @@ import {
   deliverRecord,
   deliveryJobId,
   MAIL_DELIVERY_QUEUE,
-  MAIL_RETRY_LIMIT,
+  expireDue,
+  MAIL_JOB_RETRY_LIMIT,
   recordsToAskFor,
   recoverStale,
   type DeliveryDeps,
@@ -17,14 +18,16 @@ export const MAIL_SWEEP_CRON = '*/2 * * * * *'
 export const SWEEP_AFTER_SECONDS = 10
 
 /**
- * One job per send record. A failed attempt throws, so pg-boss retries it with exponential
- * backoff; after MAIL_RETRY_LIMIT retries the record is failed and the job dead-lettered.
+ * One job per attempt at a send record. A failed attempt ends its job: the record holds when it
+ * is tried again (capped exponential backoff for MAIL_RETRY_FOR_SECONDS, `nextAttemptAt`), and
+ * the sweep asks for the next generation's job once that time has come — pg-boss's own backoff
+ * doubles without a cap and cannot be given the process's clock. A record failed for good
+ * throws, so its job ends dead-lettered (after MAIL_JOB_RETRY_LIMIT retries of the job).
  */
 export function mailDeliveryQueue(deps: DeliveryDeps): QueueDefinition<{ id: number }> {
   return {
     name: MAIL_DELIVERY_QUEUE,
-    retryLimit: MAIL_RETRY_LIMIT,
-    // MAIL_RETRY_DELAY_SECONDS (5 s), then twice as long each time: 5, 10, 20, 40 s.
+    retryLimit: MAIL_JOB_RETRY_LIMIT,
     retryDelaySeconds: deps.config.MAIL_RETRY_DELAY_SECONDS,
     // Above an attempt's longest run (three SMTP timeouts), like the sending lease.
     expireInSeconds: deps.config.MAIL_SENDING_LEASE_SECONDS,
@@ -32,7 +35,8 @@ export function mailDeliveryQueue(deps: DeliveryDeps): QueueDefinition<{ id: num
     drain: true,
     async handler({ id }) {
       const outcome = await deliverRecord(deps, id)
-      if (outcome.status === 'retry' || outcome.status === 'failed') throw new Error(outcome.answer)
+      // A failed attempt waits for its next try on the record, asked for by the sweep.
+      if (outcome.status === 'failed') throw new Error(outcome.answer)
       // A record that failed under an older job (a new generation) still ends this one failed.
       if (outcome.status === 'skipped' && outcome.current === 'failed') {
         throw new Error(`send record ${id} has failed`)
@@ -59,6 +63,8 @@ export function mailSweepJob(deps: DeliveryDeps, jobs: Pick<JobSystem, 'sendMany
       const recovered = await recoverStale(deps)
       if (recovered > 0) deps.log.info('mail attempts recovered', { count: recovered })
       const now = deps.clock.now()
+      const expired = await expireDue(deps.db, now)
+      if (expired > 0) deps.log.info('mails expired unsent', { count: expired })
       const due = await recordsToAskFor(deps.db, {
         now,
         before: new Date(now.getTime() - SWEEP_AFTER_SECONDS * 1000),

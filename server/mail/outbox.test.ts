@@ -10,6 +10,7 @@ import { freePort } from '../testing/serverProcess'
 import {
   deliverRecord,
   MAIL_DELIVERY_QUEUE,
+  MAIL_JOB_RETRY_LIMIT,
   MAIL_MAX_ATTEMPTS,
   OUTCOME_UNKNOWN,
   recoverStale,
@@ -17,6 +18,7 @@ import {
 } from './delivery'
 import { mailDeliveryQueue, mailSweepJob } from './jobs'
 import { REDACTED } from './outbox'
+import { maxAttempts } from './retrySchedule'
 
 let api: TestApi
 
@@ -167,10 +169,11 @@ describe('the mail outbox', () => {
 describe('the delivery job', () => {
   let down: TestApi
   beforeAll(async () => {
-    // Nothing listens at its SMTP_URL; retries 1, 2, 4, 8 s apart instead of 5 … 40 s.
+    // Nothing listens at its SMTP_URL; retries 1, 2, 4, 8 s apart for 10 s instead of a day.
     down = await createTestApi({
       SMTP_URL: `smtp://127.0.0.1:${await freePort()}?ignoreTLS=true`,
       MAIL_RETRY_DELAY_SECONDS: '1',
+      MAIL_RETRY_FOR_SECONDS: '10',
     })
     await down.deps.jobs!.start()
   }, 120_000)
@@ -197,24 +200,34 @@ describe('the delivery job', () => {
     const jobs = down.deps.jobs!
     const id = await down.deps.mailer.send(reset('dead@example.test'))
     const figure = async () => (await jobs.figures()).find((f) => f.queue === MAIL_DELIVERY_QUEUE)!
-    await expect.poll(async () => (await figure()).deadLettered, { timeout: 90_000 }).toBe(1)
+    const attemptsInAll = maxAttempts(down.deps.config)
+    // The record's next try comes with the process's clock: the test moves it.
+    await expect
+      .poll(
+        async () => {
+          down.clock.advance(2)
+          return (await figure()).deadLettered
+        },
+        { timeout: 90_000, interval: 200 },
+      )
+      .toBe(1)
     const [failed] = await down.deps.db.select().from(sendRecords).where(eq(sendRecords.id, id))
-    expect(failed).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS })
+    expect(failed).toMatchObject({ status: 'failed', attempts: attemptsInAll })
     const all = await down.deps.db
       .select()
       .from(sendAttempts)
       .where(eq(sendAttempts.recordId, id))
       .orderBy(asc(sendAttempts.number))
-    expect(all.map((a) => a.outcome)).toEqual(Array(MAIL_MAX_ATTEMPTS).fill('failed'))
-    // Exponential backoff is pg-boss's, set on the queue (the test clock cannot time it).
+    expect(all.map((a) => a.outcome)).toEqual(Array(attemptsInAll).fill('failed'))
+    // The backoff is the record's (retrySchedule.ts, timed by the process's clock); pg-boss
+    // only retries a job that threw (the failed record's, before it is dead-lettered).
     const result: unknown = await down.deps.db.execute(
       sql`select retry_limit, retry_delay, retry_backoff from pgboss.queue where name = ${MAIL_DELIVERY_QUEUE}`,
     )
     const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows
     expect(rows[0]).toMatchObject({
-      retry_limit: MAIL_MAX_ATTEMPTS - 1,
+      retry_limit: MAIL_JOB_RETRY_LIMIT,
       retry_delay: 1,
-      retry_backoff: true,
     })
     // On the dashboard's call too.
     const token = await down.login('admin', 'Admin@123456')

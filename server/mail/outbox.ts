@@ -25,6 +25,32 @@ export interface MailRequest {
   requestedBy?: number | null
   /** The record this one resends. */
   resendOf?: number
+  /**
+   * When what the mail carries stops being valid; unsent by then, it is never sent. Left out:
+   * `minutes` from now for the events that carry a code or a link (`expiryOf`).
+   */
+  expiresAt?: Date | null
+}
+
+/** The events whose code or link is valid for the mail's `minutes` from the moment it is made. */
+const EXPIRING_EVENTS: ReadonlySet<MailEvent> = new Set<MailEvent>([
+  'auth.signin_code',
+  'auth.password_reset',
+  'user.activation',
+])
+
+/**
+ * When the mail's content expires: the one given, else `minutes` after `now` for a sign-in
+ * code, a reset link or an activation link (the validity the mail itself states), else never.
+ */
+export function expiryOf(
+  mail: Pick<MailRequest, 'event' | 'variables' | 'expiresAt'>,
+  now: Date,
+): Date | null {
+  if (mail.expiresAt !== undefined) return mail.expiresAt
+  if (!EXPIRING_EVENTS.has(mail.event)) return null
+  const minutes = Number(mail.variables.minutes)
+  return Number.isFinite(minutes) && minutes > 0 ? new Date(now.getTime() + minutes * 60_000) : null
 }
 
 export const REDACTED = '[redacted]'
@@ -126,6 +152,7 @@ export async function enqueueMail(
       resendOf: mail.resendOf ?? null,
       status: 'queued',
       createdAt: ctx.now,
+      expiresAt: expiryOf(mail, ctx.now),
     })
     .returning({ id: sendRecords.id })
   return row.id

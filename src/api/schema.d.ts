@@ -3002,7 +3002,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create (no id: needs button email-template:add) or update (id: needs email-template:edit) an e-mail template; each save is a new version. A template that does not parse, names a variable its event does not declare or is over 100 KB is refused with the line and reason */
+        /** Create (no id: needs button email-template:add) or update (id: needs email-template:edit) an e-mail template; each save is a new version. A template that does not parse, names a variable its event does not declare or is over 100 KB is refused with the line and reason; one that cannot be rendered with sample values within the time and memory limits, 3907 */
         post: operations["emailTemplateSave"];
         delete?: never;
         options?: never;
@@ -3019,7 +3019,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Renders the editor's subject and HTML (not the saved template) with sample values or a real record of the event's kind in the caller's reach; the text part derived from the HTML */
+        /** Renders the editor's subject and HTML (not the saved template) with sample values or a real record of the event's kind in the caller's reach; the text part derived from the HTML. In a worker thread with time and memory limits; at most 30 per user per minute (429) */
         post: operations["emailTemplatePreview"];
         delete?: never;
         options?: never;
@@ -5980,6 +5980,11 @@ export interface components {
                     "zh-CN": string;
                 } | null;
             }[];
+            outbox: {
+                retrying: number;
+                nextTryAt: string | null;
+                lastError: string | null;
+            };
         };
         DevopsWebhooks: {
             at: string;
@@ -6384,7 +6389,7 @@ export interface components {
             subject: string;
             body: string;
             /** @enum {string} */
-            status: "queued" | "sending" | "sent" | "failed";
+            status: "queued" | "sending" | "sent" | "failed" | "expired";
             attempts: number;
             error: string | null;
             accountId: number | null;
@@ -6394,6 +6399,8 @@ export interface components {
             messageId: string | null;
             createdAt: string;
             sentAt: string | null;
+            nextAttemptAt: string | null;
+            expiresAt: string | null;
         };
         SendRecordListRequest: {
             /** @default 1 */
@@ -25971,6 +25978,15 @@ export interface operations {
             };
             /** @description A business rule refused the call (see x-error-codes) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts: wait, then try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

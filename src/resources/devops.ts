@@ -100,7 +100,18 @@ const stamp = {
  */
 export const devopsAnswers = {
   database: z.object({ ...stamp, database: devopsSections.shape.database }),
-  queues: z.object({ ...stamp, queues: devopsSections.shape.queues }),
+  queues: z.object({
+    ...stamp,
+    queues: devopsSections.shape.queues,
+    /** Mails waiting for their next try after a failed attempt (docs/mail.md). */
+    outbox: z.object({
+      retrying: count,
+      /** The soonest next try, ISO; null when none waits. */
+      nextTryAt: z.string().nullable(),
+      /** Why the mail tried next waits: its last attempt's answer. */
+      lastError: z.string().nullable(),
+    }),
+  }),
   webhooks: z.object({ ...stamp, webhooks: devopsSections.shape.webhooks }),
   channels: z.object({ ...stamp, channels: devopsSections.shape.channels }),
   routes: z.object({

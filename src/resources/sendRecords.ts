@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineResource, field, filter } from './kit'
 
-export const SEND_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const
+export const SEND_STATUSES = ['queued', 'sending', 'sent', 'failed', 'expired'] as const
 
 /** Send records (send-record): every mail the product sends, with its attempts. Read-only. */
 export const sendRecords = defineResource({
@@ -34,6 +34,10 @@ export const sendRecords = defineResource({
     messageId: z.string().nullable(),
     createdAt: z.string(),
     sentAt: z.string().nullable(),
+    /** While queued after a failed attempt: when it is tried again. */
+    nextAttemptAt: z.string().nullable(),
+    /** When the code or link it carries expires (unsent by then, it is never sent). */
+    expiresAt: z.string().nullable(),
   }),
   // Nothing is saved through the kit: records are written by the outbox.
   save: z.object({ id: z.number().int().positive().optional() }),
@@ -61,6 +65,8 @@ export const sendRecords = defineResource({
     error: field.text('view', 'export'),
     resendOf: field.number('view', 'export'),
     sentAt: field.datetime('view', 'export'),
+    nextAttemptAt: field.datetime('view'),
+    expiresAt: field.datetime('view'),
     messageId: field.text('view'),
   },
 })

@@ -116,7 +116,7 @@ export const sendRecords = pgTable(
     body: text('body').notNull(),
     /** The event the mail is for (e.g. `auth.password_reset`). */
     template: text('template').notNull(),
-    /** queued → sending → sent | failed (and sending → queued when an attempt failed). */
+    /** queued → sending → sent | failed | expired (and sending → queued when an attempt failed). */
     status: text('status').notNull(),
     /** The last attempt's failure, or why the record failed. */
     error: text('error'),
@@ -145,6 +145,16 @@ export const sendRecords = pgTable(
      * yet). The sweep asks again only after the job's expiry (docs/mail.md).
      */
     askedAt: timestamp('asked_at', { withTimezone: true }),
+    /**
+     * While `queued` after a failed attempt: not before this is it tried again (capped
+     * exponential backoff, docs/mail.md). Null: at once.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /**
+     * When the content stops being valid (a sign-in code, a reset or activation link): a record
+     * still unsent then is `expired`, never sent. Null: it does not expire.
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** A resend names the record it resends. */
     resendOf: integer('resend_of').references((): AnyPgColumn => sendRecords.id),
     requestedBy: integer('requested_by'),

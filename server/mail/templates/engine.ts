@@ -2,6 +2,7 @@ import { Liquid, LiquidError, type TagToken, type Template } from 'liquidjs'
 import type { MessageKey } from '../../../src/i18n/keys'
 import { mailEventSpec, TEMPLATE_MAX_BYTES, type MailEvent } from '../../../src/lib/mailEvents'
 import { htmlToText } from './htmlToText'
+import { RenderFailed, RenderPool } from './renderPool'
 
 /**
  * The template engine (DESIGN §13): LiquidJS, which interprets templates without `eval`, so
@@ -11,7 +12,7 @@ import { htmlToText } from './htmlToText'
  */
 
 /** The limits of one parse and one render (LiquidJS `parseLimit`, `renderLimit`, `memoryLimit`). */
-const TEMPLATE_LIMITS = {
+export const TEMPLATE_LIMITS = {
   /** Characters parsed per template: the 100 KB rule, with room for multi-byte text. */
   parseLimit: TEMPLATE_MAX_BYTES,
   /** Milliseconds of rendering per template. */
@@ -19,6 +20,12 @@ const TEMPLATE_LIMITS = {
   /** LiquidJS' allocation count per render (strings and arrays it builds: loops, output). */
   memoryLimit: 2_000_000,
 } as const
+
+/**
+ * The worker's own limits: wall time of one render (LiquidJS' renderLimit stops most loops
+ * first, with a line to show), and its heap.
+ */
+const WORKER_LIMITS = { timeoutMs: 2000, heapMb: 64, liquid: TEMPLATE_LIMITS }
 
 /** Tags that read other templates: there are none to read, and the file system is not theirs. */
 const FILE_TAGS = ['include', 'render', 'layout'] as const
@@ -156,21 +163,14 @@ export class TemplateRenderError extends Error {
   }
 }
 
-const LIMIT_REASONS = /limit exceeded/
-
-async function renderOne(
-  liquid: Liquid,
-  field: TemplateField,
-  source: string,
-  variables: Record<string, unknown>,
-): Promise<string> {
-  try {
-    return await liquid.parseAndRender(source, variables)
-  } catch (e) {
-    const reason = reasonOf(e)
-    const kind = LIMIT_REASONS.test(reason) ? 'limit' : 'failed'
-    throw new TemplateRenderError(kind, field, lineOf(e), reason)
-  }
+/**
+ * Where templates render: worker threads with a hard time and memory limit (renderPool.ts).
+ * Mails and previews have a pool each, so previews in numbers never hold up a mail; a save's
+ * check renders in the preview pool.
+ */
+export const renderPools = {
+  send: new RenderPool({ size: 1, ...WORKER_LIMITS }),
+  preview: new RenderPool({ size: 2, ...WORKER_LIMITS }),
 }
 
 export interface RenderedMail {
@@ -187,8 +187,16 @@ export interface RenderedMail {
 export async function renderText(
   text: TemplateText,
   variables: Record<string, unknown>,
+  pool: RenderPool = renderPools.send,
 ): Promise<RenderedMail> {
-  const subject = await renderOne(subjectEngine, 'title', text.title, variables)
-  const html = await renderOne(htmlEngine, 'content', text.content, variables)
+  let rendered: { subject: string; html: string }
+  try {
+    rendered = await pool.render({ title: text.title, content: text.content, variables })
+  } catch (e) {
+    if (!(e instanceof RenderFailed)) throw e
+    const { kind, field, line, reason } = e.failure
+    throw new TemplateRenderError(kind, field, line, reason)
+  }
+  const { subject, html } = rendered
   return { subject: subject.replace(/\s+/g, ' ').trim(), html, text: htmlToText(html) }
 }

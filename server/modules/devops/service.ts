@@ -7,6 +7,7 @@ import {
 } from '../../../src/resources/devops'
 import { channelCalls, channels, routeStats, webhookOutcomes } from '../../db/schema'
 import type { Deps } from '../../deps'
+import { outboxFigures } from '../../mail/figures'
 import { minuteOf } from '../../telemetry/recorder'
 import { flushTelemetry } from '../../telemetry/store'
 
@@ -25,7 +26,7 @@ const READERS: {
   ) => Promise<Omit<DevopsAnswer<S>, 'at' | 'windowMinutes'>>
 } = {
   database: async (deps) => ({ database: await databaseLatency(deps) }),
-  queues: async (deps) => ({ queues: await jobQueues(deps) }),
+  queues: async (deps) => ({ queues: await jobQueues(deps), outbox: await outboxFigures(deps.db) }),
   webhooks: async (deps, from) => ({ webhooks: await webhookFigures(deps, from) }),
   channels: async (deps, from) => ({ channels: await channelHealth(deps, from) }),
   routes: (deps, from) => routeFigures(deps, from),

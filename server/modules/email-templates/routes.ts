@@ -81,12 +81,20 @@ export function registerEmailTemplates(app: AdminApp) {
       summary:
         'Create (no id: needs button email-template:add) or update (id: needs email-template:edit) ' +
         'an e-mail template; each save is a new version. A template that does not parse, names a ' +
-        'variable its event does not declare or is over 100 KB is refused with the line and reason',
+        'variable its event does not declare or is over 100 KB is refused with the line and reason; ' +
+        'one that cannot be rendered with sample values within the time and memory limits, 3907',
       permission: menu('email-template'),
       // Rebuilt with this module's `z`, as the kit does (server/resources/routes.ts).
       body: z.object(definition.save.shape).openapi('EmailTemplateSaveRequest'),
       data: z.object(definition.row.shape).openapi('EmailTemplate'),
-      rules: [CommonRules.viewOnly, R.notFound, R.invalid, R.duplicate, R.eventFixed],
+      rules: [
+        CommonRules.viewOnly,
+        R.notFound,
+        R.invalid,
+        R.duplicate,
+        R.eventFixed,
+        R.renderRefused,
+      ],
     }),
     async (c) => {
       const ctx = serviceContext(c)
@@ -101,11 +109,12 @@ export function registerEmailTemplates(app: AdminApp) {
       tag: 'email-template',
       summary:
         "Renders the editor's subject and HTML (not the saved template) with sample values or a " +
-        "real record of the event's kind in the caller's reach; the text part derived from the HTML",
+        "real record of the event's kind in the caller's reach; the text part derived from the HTML. " +
+        'In a worker thread with time and memory limits; at most 30 per user per minute (429)',
       permission: menu('email-template'),
       body: PreviewRequest,
       data: Preview,
-      rules: [R.invalid, R.recordNotFound, R.renderStopped],
+      rules: [R.invalid, R.recordNotFound, R.renderStopped, CommonRules.tooManyRequests],
     }),
     async (c) => ok(c, await previewTemplate(serviceContext(c), c.req.valid('json'))),
   )

@@ -13,4 +13,9 @@ export const EmailTemplateRules = {
   recordNotFound: rule(3905, 'refusals:emailTemplate.recordNotFound', 404),
   /** Rendering stopped: a limit (a loop too long, too much output) or a value it could not use. */
   renderStopped: rule(3906, 'refusals:emailTemplate.renderStopped'),
+  /**
+   * On save: the template cannot be rendered with its event's sample values (it runs past the
+   * time or memory limit, or fails on the values); the field error says where and why.
+   */
+  renderRefused: rule(3907, 'refusals:emailTemplate.renderRefused'),
 } as const

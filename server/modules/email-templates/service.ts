@@ -13,8 +13,10 @@ import { isUniqueViolation } from '../../db/uniqueViolation'
 import { BizError } from '../../http/errors'
 import { fieldRefusal, requireButton } from '../../http/refusals'
 import type { ServiceContext } from '../../resources/context'
+import { requireHit, type Limit } from '../../auth/throttle'
 import {
   checkTemplate,
+  renderPools,
   renderText,
   TemplateRenderError,
   type RenderedMail,
@@ -59,6 +61,41 @@ function requireValid(
   if (problems.length) throw invalid(ctx, problems)
 }
 
+/**
+ * Renders the text with its event's sample values, as a mail would be: a template that runs
+ * past the render limits (or fails on the values) is refused before it is saved (3907), so a
+ * saved template never stalls a mail. The field error says which field, the line and why.
+ */
+async function requireRenders(
+  ctx: ServiceContext,
+  event: MailEvent,
+  text: { title: string; content: string },
+) {
+  try {
+    await renderText(text, sampleVariables(event), renderPools.preview)
+  } catch (e) {
+    if (!(e instanceof TemplateRenderError)) throw e
+    throw new BizError(
+      R.renderRefused,
+      {},
+      {
+        fieldErrors: [
+          {
+            field: e.field,
+            message: ctx.t('validation:templateRenderRefused', { line: e.line, reason: e.reason }),
+          },
+        ],
+      },
+    )
+  }
+}
+
+/**
+ * Previews per user per minute: an editor previews 400 ms after the last keystroke, so a
+ * minute of typing stays well below; a script asking for more is refused (429).
+ */
+export const PREVIEW_LIMIT: Limit = { name: 'email-template.preview', max: 30, windowSeconds: 60 }
+
 const duplicate = (ctx: ServiceContext, language: MailLanguage) =>
   fieldRefusal(ctx, R.duplicate, 'language', 'refusals:emailTemplate.duplicate', {
     language: ctx.t(`mailTemplate:languages.${language}`),
@@ -73,6 +110,7 @@ export async function saveTemplate(ctx: ServiceContext, input: SaveInput): Promi
   const { id, event, language, name, title, content } = input
   requireButton(ctx, id ? 'email-template:edit' : 'email-template:add')
   requireValid(ctx, event, { title, content })
+  await requireRenders(ctx, event, { title, content })
   const now = ctx.clock.now()
   const actorId = ctx.actor.userId
   try {
@@ -168,6 +206,8 @@ export async function previewTemplate(
   input: PreviewInput,
 ): Promise<RenderedMail> {
   requireValid(ctx, input.event, input)
+  if (ctx.actor)
+    await requireHit(ctx.db, PREVIEW_LIMIT, `user:${ctx.actor.userId}`, ctx.clock.now())
   let variables: Record<string, string | number> = sampleVariables(input.event)
   if (input.recordId !== undefined) {
     const fromRecord = await recordVariables(ctx, input.event, input.recordId)
@@ -175,7 +215,7 @@ export async function previewTemplate(
     variables = fromRecord
   }
   try {
-    return await renderText(input, variables)
+    return await renderText(input, variables, renderPools.preview)
   } catch (e) {
     if (!(e instanceof TemplateRenderError)) throw e
     throw new BizError(R.renderStopped, {

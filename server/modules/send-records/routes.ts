@@ -1,7 +1,11 @@
 import { z } from '@hono/zod-openapi'
 import { asc, eq, getTableColumns } from 'drizzle-orm'
 import { sentTemplateLabel } from '../../../src/lib/mailEvents'
-import { sendAttemptRow, sendRecords as definition } from '../../../src/resources/sendRecords'
+import {
+  SEND_STATUSES,
+  sendAttemptRow,
+  sendRecords as definition,
+} from '../../../src/resources/sendRecords'
 import { button, menu } from '../../auth/permissions'
 import { emailAccounts, sendAttempts, sendRecords } from '../../db/schema'
 import { action } from '../../http/action'
@@ -12,6 +16,13 @@ import { serviceContext } from '../../resources/context'
 import { registerResource } from '../../resources/routes'
 import { resendRecord } from './service'
 import { SendRecordRules } from './rules'
+
+/** A stored status as the row declares it (the outbox writes no other). */
+function sendStatus(status: string): (typeof SEND_STATUSES)[number] {
+  const known = SEND_STATUSES.find((s) => s === status)
+  if (!known) throw new Error(`send record status ${status} is not one of the outbox's`)
+  return known
+}
 
 /**
  * Send records (send-record, send-record-view): every mail the product sends, read-only on
@@ -43,7 +54,7 @@ export function registerSendRecords(app: AdminApp) {
         language: r.language,
         subject: r.subject,
         body: r.body,
-        status: r.status as 'queued' | 'sending' | 'sent' | 'failed',
+        status: sendStatus(r.status),
         attempts: r.attempts,
         error: r.error,
         accountId: r.accountId,
@@ -53,6 +64,9 @@ export function registerSendRecords(app: AdminApp) {
         messageId: r.messageId,
         createdAt: iso(r.createdAt),
         sentAt: r.sentAt ? iso(r.sentAt) : null,
+        // Only a queued record waits for a next try.
+        nextAttemptAt: r.status === 'queued' && r.nextAttemptAt ? iso(r.nextAttemptAt) : null,
+        expiresAt: r.expiresAt ? iso(r.expiresAt) : null,
       }),
       scope: 'platform-only',
       // Never written through the kit (no save or delete is registered).

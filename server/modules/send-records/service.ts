@@ -51,6 +51,8 @@ export async function resendRecord(c: Context<AppEnv>, id: number): Promise<{ id
           resendOf: first.id,
           requestedBy: c.var.actor.userId,
           status: 'queued',
+          // The code or link inside is as old as the first's: it expires with it.
+          expiresAt: first.expiresAt,
           createdAt: deps.clock.now(),
         })
         .returning({ id: sendRecords.id })

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { readUser } from '../../api/storage'
 import { ErrorNotice } from '../../components/feedback/ErrorNotice'
 import { formatDateTime } from '../../lib/dateTime'
-import { JOB_QUEUES, type DevopsFigures } from '../../resources/devops'
+import { JOB_QUEUES, type DevopsAnswer, type DevopsFigures } from '../../resources/devops'
 import { devopsSectionQuery } from './devopsApi'
 import { DEVOPS_SECTIONS, type DevopsSection } from '../../lib/screens'
 import { useMenuModel } from '../../shell/menus/queries'
@@ -86,7 +86,7 @@ export function DevopsScreen() {
         {webhooks.data ? <WebhooksCard webhooks={webhooks.data.webhooks} /> : null}
       </Grid>
       {/* Full width: seven columns per queue. */}
-      {queues.data ? <QueuesCard queues={queues.data.queues} /> : null}
+      {queues.data ? <QueuesCard queues={queues.data.queues} outbox={queues.data.outbox} /> : null}
       {channels.data ? <ChannelsCard channels={channels.data.channels} /> : null}
       {routes.data ? <PerMinuteCard perMinute={routes.data.perMinute} /> : null}
       {routes.data ? <RoutesCard routes={routes.data.routes} /> : null}
@@ -142,7 +142,13 @@ function CountCell({ n, color }: { n: number; color: 'amber' | 'red' | 'blue' })
   )
 }
 
-function QueuesCard({ queues }: { queues: DevopsFigures['queues'] }) {
+function QueuesCard({
+  queues,
+  outbox,
+}: {
+  queues: DevopsFigures['queues']
+  outbox: DevopsAnswer<'queues'>['outbox']
+}) {
   const { t, i18n } = useTranslation(['dashboard'])
   const nf = new Intl.NumberFormat(i18n.language)
   const queueName = useQueueName()
@@ -197,6 +203,15 @@ function QueuesCard({ queues }: { queues: DevopsFigures['queues'] }) {
       </Table.Root>
       <Text size="1" color="gray">
         {t('dashboard:devops.queuesNote')}
+      </Text>
+      <Text size="2" as="p" data-testid="outbox-retrying">
+        {outbox.nextTryAt
+          ? t('dashboard:devops.outboxRetrying', {
+              count: outbox.retrying,
+              at: formatDateTime(outbox.nextTryAt, { timeZone: readUser()?.timezone }),
+              reason: outbox.lastError ?? '',
+            })
+          : t('dashboard:devops.outboxNoRetry')}
       </Text>
     </Section>
   )

@@ -24,6 +24,7 @@ const STATUS_COLORS = {
   sending: 'blue',
   sent: 'green',
   failed: 'red',
+  expired: 'orange',
 } as const
 
 /** A record's status as a coloured word (the list and the view). */
