@@ -24,7 +24,7 @@ const STATUS_COLORS = {
   sending: 'blue',
   sent: 'green',
   failed: 'red',
-  expired: 'orange',
+  expired: 'amber',
 } as const
 
 /** A record's status as a coloured word (the list and the view). */
