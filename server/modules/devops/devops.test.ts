@@ -110,7 +110,8 @@ describe('who gets devops-index', () => {
         const res = await api.call(`/dashboard/devops/${section}`, {}, { token: tokens[who] })
         expect(res.status, `${who} ${section}`).toBe(403)
         expect(res.body.code, who).toBe(403)
-        expect(res.body.data, who).toBeNull()
+        // The refusal names the section's screen, nothing of its figures (issue 25).
+        expect(res.body.data, who).toEqual({ refusal: { kind: 'menu', menu: expect.any(String) } })
       }
       const anonymous = await api.call(`/dashboard/devops/${section}`, {})
       expect(anonymous.status).toBe(401)

@@ -297,8 +297,9 @@ describe('devops modules', () => {
     const data = await grant(others)
     expect(data.modules.find((m) => m.id === DEVOPS_DB.id)!.held).toBe(false)
     await expect.poll(async () => (await section('database')).code).toBe(403)
+    // The refusal names the screen taken away (issue 25: refusals name themselves).
     expect(await section('database')).toMatchObject({
-      data: null,
+      data: { refusal: { kind: 'menu', menu: 'devops-database' } },
       msg: 'You do not have permission to do this',
     })
     expect((await section('database', 'zh_CN')).msg).toBe('您没有执行此操作的权限')
