@@ -115,24 +115,7 @@ export async function signIn(page: Page, user: Who = USERS.admin): Promise<void>
  * where `signIn` takes the login page, the form and the dashboard before the test's own page.
  */
 export async function openSignedIn(page: Page, user: Who, path: string): Promise<void> {
-  const res = await page.request.post(`http://127.0.0.1:${MAIN_PORT}/admin/login`, { data: user })
-  const { data } = (await res.json()) as {
-    data: {
-      token: string
-      stage: string
-      idleSeconds: number
-      warningSeconds: number
-      user: object
-    }
-  }
-  expect(data.stage).toBe('full')
-  const record = {
-    ...data.user,
-    token: data.token,
-    idleSeconds: data.idleSeconds,
-    warningSeconds: data.warningSeconds,
-    stage: data.stage,
-  }
+  const record = await apiSignIn(user)
   await page.addInitScript((r) => {
     if (sessionStorage.getItem('e2e.signedIn')) return
     sessionStorage.setItem('e2e.signedIn', '1')
