@@ -129,7 +129,7 @@ pglite_set() {
 
 tier 'static checks' static_checks
 tier 'unit (Vitest, no database)' npx vitest run --project unit
-tier 'component (Vitest, no database)' npx vitest run --project component
+tier 'component (Vitest: Node and Chromium)' npx vitest run --project component --project browser
 if [ -n "$api_database_url" ]; then
   tier 'API (Vitest) on PostgreSQL' api_suite
   [ "$quick" = 1 ] || tier 'API: the PGlite set (Vitest)' pglite_set

@@ -16,9 +16,13 @@ describe('the Vitest tiers', () => {
     expect(tierOf('src/components/list/ColumnTable.test.tsx')).toBe('component')
   })
 
+  it('runs a .browser.test.tsx file in the browser', () => {
+    expect(tierOf('src/components/form/FormKit.browser.test.tsx')).toBe('browser')
+  })
+
   it('places every test file in exactly one tier', () => {
     const tiers = filesByTier()
-    const placed = [...tiers.unit, ...tiers.component, ...tiers.api].sort()
+    const placed = [...tiers.unit, ...tiers.component, ...tiers.browser, ...tiers.api].sort()
     expect(placed).toEqual(testFiles())
   })
 

@@ -6,8 +6,11 @@
  *   server process, the test bank, or the database client (`server/testing/{harness,
  *   testDatabase,resourceSuite,fuzz,serverProcess,bank}`, `server/db/client`). Its tests open a
  *   database, so its project has the global setup that seeds one copy for the run.
- * - **component**: a `.test.tsx` file that opens no database (React rendering of widgets and
- *   screens, no browser).
+ * - **browser**: a `.browser.test.tsx` file: a screen's or a kit component's behaviour (typing,
+ *   keys, focus, dialogs, disabled actions with their reason) in the system Chromium, through
+ *   Vitest browser mode. Part of the component tier of `npm test`.
+ * - **component**: any other `.test.tsx` file that opens no database (React rendering of widgets
+ *   and screens on the server, no browser).
  * - **unit**: every other test file (pure rules, machines, property tests): no global setup.
  *
  * The imports are resolved from the file's own folder, so `../testing/harness` and
@@ -19,7 +22,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
-export type VitestTier = 'unit' | 'component' | 'api'
+export type VitestTier = 'unit' | 'component' | 'browser' | 'api'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -97,12 +100,13 @@ export function opensDatabase(file: string): boolean {
 
 export function tierOf(file: string): VitestTier {
   if (opensDatabase(file)) return 'api'
+  if (file.endsWith('.browser.test.tsx')) return 'browser'
   return file.endsWith('.tsx') ? 'component' : 'unit'
 }
 
 /** The files of each tier. */
 export function filesByTier(): Record<VitestTier, string[]> {
-  const tiers: Record<VitestTier, string[]> = { unit: [], component: [], api: [] }
+  const tiers: Record<VitestTier, string[]> = { unit: [], component: [], browser: [], api: [] }
   for (const file of testFiles()) tiers[tierOf(file)].push(file)
   return tiers
 }
@@ -111,7 +115,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const which = process.argv[2]
   const files = which === 'pglite' ? PGLITE_SET : filesByTier()[which as VitestTier]
   if (!files) {
-    console.error('usage: tsx scripts/testTiers.ts unit|component|api|pglite')
+    console.error('usage: tsx scripts/testTiers.ts unit|component|browser|api|pglite')
     process.exit(2)
   }
   console.log(files.join('\n'))

@@ -1,10 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { apiToken, seedDict } from './api'
-import { signIn, toastError, USERS } from './fixtures'
+import { signIn, USERS } from './fixtures'
 
 /**
- * The list table: dropdown geometry, cursor-row actions, Esc from the filters, the sort key,
- * the server-kept column setup, the virtualised 200-row page, form tabs and empty states.
+ * The list table: dropdown geometry, the server-kept column setup, the virtualised 200-row
+ * page, form tabs and empty states. The kit's keys (cursor-row actions, Esc from the filters,
+ * the sort key) are src/components/list/ListLayout.browser.test.tsx's.
  */
 
 test.describe.configure({ mode: 'serial' })
@@ -20,9 +21,6 @@ test.beforeAll(async ({ request }) => {
       name: `Big ${i}`,
       type: 'e2e',
     })
-  }
-  for (const code of ['e2e_cur_a', 'e2e_cur_b', 'e2e_cur_c']) {
-    await seedDict(request, token, { code, name: `Cursor ${code}`, type: 'e2e' })
   }
   emptyDictId = await seedDict(request, token, { code: 'e2e_novalues', name: 'No values yet' })
 })
@@ -105,125 +103,6 @@ test('every dropdown opens inside the window and fits its options; the page size
   await page.goto('register')
   await page.getByLabel('Country or region', { exact: true }).click()
   await expectFits(page, listbox, listbox.getByRole('option'))
-})
-
-test('E, Shift+D and Enter act on the cursor row when nothing is ticked', async ({ page }) => {
-  await signIn(page)
-  await page.goto('main/dict-management?code=e2e_cur')
-  await expect(total(page)).toHaveText('Total 3')
-  await page.keyboard.press('j')
-  await page.keyboard.press('j')
-  await expect(rows(page).nth(1)).toBeFocused()
-  await expect(page.locator('tbody tr[aria-selected="true"]')).toHaveCount(0)
-
-  // E edits the cursor row.
-  await page.keyboard.press('e')
-  await expect(page).toHaveURL(/\/main\/dict-management-save\?id=\d+$/)
-  await expect(page.getByLabel('Code', { exact: true })).toHaveValue('e2e_cur_b')
-  await page.goBack()
-  await expect(total(page)).toHaveText('Total 3')
-
-  // Shift+D asks about the cursor row only, then deletes it.
-  await page.keyboard.press('j')
-  await page.keyboard.press('j')
-  await page.keyboard.press('j')
-  await expect(rows(page).nth(2)).toBeFocused()
-  await page.keyboard.press('Shift+D')
-  const dialog = page.getByRole('alertdialog')
-  await expect(dialog).toContainText('e2e_cur_c')
-  await expect(dialog).not.toContainText('e2e_cur_a')
-  await page.keyboard.press('Tab')
-  await page.keyboard.press('Enter')
-  await expect(total(page)).toHaveText('Total 2')
-  await expect(rows(page)).not.toContainText(['e2e_cur_c'])
-
-  // The cursor moved to the new last row; Enter opens the cursor row (a dictionary opens its
-  // values).
-  await page.keyboard.press('j')
-  await expect(rows(page).nth(1)).toBeFocused()
-  await page.keyboard.press('k')
-  await expect(rows(page).first()).toBeFocused()
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/main\/dict-dt-management\?dictId=\d+$/)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('e2e_cur_a')
-})
-
-test('Esc in the filters puts the focus back on the cursor row', async ({ page }) => {
-  await signIn(page)
-  await page.goto('main/dict-management?code=e2e_big')
-  await settled(page)
-  await page.keyboard.press('j')
-  await page.keyboard.press('j')
-  await page.keyboard.press('j')
-  await expect(rows(page).nth(2)).toBeFocused()
-  await page.keyboard.press('/')
-  const code = page.getByRole('search').getByLabel('Code', { exact: true })
-  await expect(code).toBeFocused()
-  await page.keyboard.type('x')
-  await page.keyboard.press('Escape')
-  await expect(rows(page).nth(2)).toBeFocused()
-
-  // From the flag select too (closed: Esc leaves; open: Esc only closes its list).
-  const active = page.getByRole('search').getByLabel('Active', { exact: true })
-  await active.focus()
-  await page.keyboard.press('Enter')
-  await expect(page.getByRole('listbox')).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(page.getByRole('listbox')).toHaveCount(0)
-  await expect(active).toBeFocused()
-  await page.keyboard.press('Escape')
-  await expect(rows(page).nth(2)).toBeFocused()
-})
-
-test('H / L choose the current column and S sorts by it; the key is in the ? sheet', async ({
-  page,
-}) => {
-  await signIn(page)
-  await page.goto('main/dict-management?code=e2e_big')
-  await settled(page)
-  const codeHeader = page.getByRole('columnheader', { name: /Code/ })
-  const nameHeader = page.getByRole('columnheader', { name: /Name/ })
-  await page.keyboard.press('j')
-  await page.keyboard.press('s')
-  await expect(toastError(page)).toContainText('Move to a column first')
-
-  await page.keyboard.press('l')
-  await expect(codeHeader).toHaveAttribute('data-current-column', 'true')
-  await page.keyboard.press('s')
-  await expect(page).toHaveURL(/sort=code/)
-  await expect(codeHeader).toHaveAttribute('aria-sort', 'ascending')
-  await page.keyboard.press('s')
-  await expect(codeHeader).toHaveAttribute('aria-sort', 'descending')
-  await settled(page)
-  await expect(rows(page).first()).toContainText(`e2e_big_${BIG}`)
-
-  await page.keyboard.press('l')
-  await expect(nameHeader).toHaveAttribute('data-current-column', 'true')
-  await page.keyboard.press('s')
-  await expect(page).toHaveURL(/sort=name/)
-  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending')
-  await expect(codeHeader).toHaveAttribute('aria-sort', 'none')
-
-  await page.keyboard.press('l')
-  await page.keyboard.press('s')
-  await expect(toastError(page)).toContainText('Type cannot be sorted')
-  await page.keyboard.press('h')
-  await expect(nameHeader).toHaveAttribute('data-current-column', 'true')
-
-  await page.keyboard.press('Shift+Slash')
-  const sheet = page.getByRole('dialog')
-  await expect(sheet).toContainText('Sort by the current column')
-  await page.keyboard.press('Escape')
-  await expect(sheet).toBeHidden()
-
-  // The palette offers it too, with its key; run from there it sorts by the current column.
-  await page.keyboard.press('ControlOrMeta+k')
-  const palette = page.getByTestId('palette')
-  await page.keyboard.type('Sort by the current')
-  const option = palette.getByRole('option', { name: /Sort by the current column/ })
-  await expect(option).toContainText('S')
-  await page.keyboard.press('Enter')
-  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending')
 })
 
 test('column order and width are kept on the server: after a reload and a new sign-in', async ({

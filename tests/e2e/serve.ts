@@ -1,11 +1,16 @@
 /**
- * The product as the end-to-end tests see it: a fresh embedded database with the demo data,
- * served under a non-root base path, sending e-mail to a local SMTP server whose messages the
- * tests read from a small mailbox endpoint (which also answers the audit rows a test asks
- * for). Test infrastructure only.
+ * The product as the end-to-end tests see it: an embedded database with the demo data, served
+ * under a non-root base path, sending e-mail to a local SMTP server whose messages the tests
+ * read from a small mailbox endpoint (which also answers the audit rows a test asks for). Test
+ * infrastructure only.
+ *
+ * Each Playwright worker has its own server (playwright.config.ts). The database is migrated
+ * and seeded once per run, not once per server: with E2E_MAKE_SNAPSHOT=<dir> this script
+ * seeds a data directory there, closes it and exits; with E2E_SNAPSHOT=<dir> it serves a copy
+ * of that directory (the data key travels with it: card numbers stay readable).
  */
 import { beat, thisInstance } from '../../server/modules/system/heartbeat'
-import { mkdtempSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer as createHttpServer } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -32,10 +37,28 @@ import { addE2eUsers, addLimitedAdmin } from './e2eUsers'
 
 const port = Number(process.env.PORT)
 const mailboxPort = Number(process.env.MAILBOX_PORT)
+const makeSnapshot = process.env.E2E_MAKE_SNAPSHOT
+const snapshot = process.env.E2E_SNAPSHOT
+const READY = 'e2e-snapshot.ready'
+
+function dataDir(): string {
+  if (makeSnapshot) {
+    rmSync(makeSnapshot, { recursive: true, force: true })
+    return makeSnapshot
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vcc-e2e-'))
+  if (snapshot) {
+    if (!existsSync(path.join(snapshot, READY))) throw new Error(`no e2e snapshot in ${snapshot}`)
+    cpSync(snapshot, dir, { recursive: true })
+    rmSync(path.join(dir, READY))
+  }
+  return dir
+}
+
 const smtp = await startTestSmtp()
 const config = loadConfig({
   ...process.env,
-  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'vcc-e2e-')),
+  DATA_DIR: dataDir(),
   SMTP_URL: smtp.url,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   LOG_LEVEL: 'error',
@@ -66,9 +89,19 @@ const deps: Deps = {
   // As server/main.ts: this process is an instance, listed on opt-information by its heartbeat.
   instance: thisInstance(systemClock.now(), () => database.connections()),
 }
-await seed(deps, { demo: true })
-await addE2eUsers(deps)
-await addLimitedAdmin(deps)
+if (!snapshot) {
+  await seed(deps, { demo: true })
+  await addE2eUsers(deps)
+  await addLimitedAdmin(deps)
+}
+if (makeSnapshot) {
+  await database.close()
+  await smtp.close()
+  // Written last: a server that finds this file finds a complete, closed data directory.
+  writeFileSync(path.join(makeSnapshot, READY), '')
+  console.log(`e2e snapshot in ${makeSnapshot}`)
+  process.exit(0)
+}
 // As server/main.ts: cached grants and menus are kept, and dropped when the database changes.
 await watchDatabaseChanges(database, deps.log)
 const app = createServer(deps, { consoleDir: path.resolve(process.env.CONSOLE_DIR ?? 'dist-e2e') })
