@@ -84,13 +84,19 @@ describe('/role/save, /role/detail, /role/list, /role/delete', () => {
       .where(eq(auditLog.target, `role:${roleId}`))
     expect(rows.map((r) => r.action)).toEqual(['role.create', 'role.update', 'role.delete'])
     expect(rows[0].detail).toMatchObject({
-      before: null,
       after: { name: 'Parameter keeper', buttons: ['parameter-management:add'] },
     })
-    expect(rows[1].detail).toMatchObject({
+    // Only what changed: the name, description and menus stayed as they were.
+    expect(rows[1].detail).toEqual({
       before: { allMerchants: false, buttons: ['parameter-management:add'] },
       after: { allMerchants: true, buttons: ['parameter-management:edit'] },
     })
+    // Each row keeps the role's name as of the event, the delete's too.
+    expect(rows.map((r) => r.targetName)).toEqual([
+      'Parameter keeper',
+      'Parameter keeper',
+      'Parameter keeper',
+    ])
     expect(rows[2].detail).toMatchObject({
       before: { name: 'Parameter keeper', buttons: ['parameter-management:edit'] },
       after: null,
