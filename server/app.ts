@@ -7,6 +7,7 @@ import { LANGUAGE_HEADER, parseLanguage } from '../src/i18n/languages'
 import { fieldMessage } from '../src/lib/fieldErrors'
 import type { Deps } from './deps'
 import type { AdminApp, AppEnv } from './http/context'
+import { auditRefusal } from './audit'
 import { bodySizeLimit } from './http/bodyGuard'
 import { BizError, CommonRules, type Rule } from './http/errors'
 import { classifyFailure } from './http/failures'
@@ -103,8 +104,12 @@ export function createApiApp(deps: Deps): AdminApp {
   })
   app.use('*', bodySizeLimit())
 
-  app.onError((err, c) => {
-    if (err instanceof BizError) return fail(c, err.rule, err.params, err.data)
+  app.onError(async (err, c) => {
+    if (err instanceof BizError) {
+      // After the failed transaction has rolled back: the refusal's row stays.
+      await auditRefusal(c, err)
+      return fail(c, err.rule, err.params, err.data)
+    }
     // A body that is not JSON at all is invalid input, not a server fault.
     if (err instanceof SyntaxError || (err as { status?: number }).status === 400) {
       return fail(c, CommonRules.invalidInput, {}, { fieldErrors: [] })

@@ -35,6 +35,11 @@ export function authorize(permission: Permission) {
       throw new BizError(signingIn ? CommonRules.unauthenticated : CommonRules.forbidden)
     }
     const actor = await loadActor(c.var.deps.db, user)
+    // Known before the checks, so that a refusal below is recorded with who was refused.
+    c.set('session', session)
+    c.set('user', user)
+    c.set('actor', actor)
+    c.set('permission', permission)
     if (permission.kind === 'menu' && !actor.menus.has(permission.menu)) {
       throw refused(CommonRules.forbidden, { kind: 'menu', menu: permission.menu })
     }
@@ -44,9 +49,6 @@ export function authorize(permission: Permission) {
     if (permission.kind === 'button' && !actor.buttons.has(permission.button)) {
       throw refused(CommonRules.viewOnly, { kind: 'button', button: permission.button })
     }
-    c.set('session', session)
-    c.set('user', user)
-    c.set('actor', actor)
     return next()
   })
 }

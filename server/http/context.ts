@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { TFunction } from 'i18next'
 import type { Language } from '../../src/i18n/languages'
 import type { Actor } from '../auth/actor'
+import type { Permission } from '../auth/permissions'
 import type { SessionRow, UserRow } from '../auth/sessions'
 import type { Deps } from '../deps'
 
@@ -16,6 +17,8 @@ export interface AppEnv {
     actor: Actor
     session: SessionRow
     user: UserRow
+    /** What the route needs (set by `authorize`): a refusal names the screen it was on. */
+    permission: Permission
   }
 }
 

@@ -10,19 +10,45 @@ export interface Rule {
   code: number
   status: ContentfulStatusCode
   key: MessageKey
+  /**
+   * A refused attempt beyond the caller's rights or reach: recorded in the audit log as a
+   * refusal (`auditRefusal`, docs/audit.md). Every 403 is one; `refusalRule` marks the others.
+   */
+  refusal?: boolean
 }
 
 const catalog = new Map<number, Rule>()
 
-export function rule(code: number, key: MessageKey, status: ContentfulStatusCode = 422): Rule {
+export function rule(
+  code: number,
+  key: MessageKey,
+  status: ContentfulStatusCode = 422,
+  refusal = false,
+): Rule {
   const existing = catalog.get(code)
   if (existing && existing.key !== key) {
     throw new Error(`error code ${code} is declared twice (${existing.key}, ${key})`)
   }
-  const r = { code, status, key }
+  const r: Rule = refusal ? { code, status, key, refusal } : { code, status, key }
   catalog.set(code, r)
   return r
 }
+
+/**
+ * A rule that refuses what the caller's rights or reach do not allow (the last platform
+ * administrator, a merchant out of reach, a grant beyond one's own): answered like any rule and
+ * recorded in the audit log as a refusal.
+ */
+export function refusalRule(
+  code: number,
+  key: MessageKey,
+  status: ContentfulStatusCode = 422,
+): Rule {
+  return rule(code, key, status, true)
+}
+
+/** Whether a rule's refusal is recorded in the audit log. */
+export const isRecordedRefusal = (r: Rule) => r.refusal === true || r.status === 403
 
 /** Every declared rule, for the contract's error-code table. */
 export function allRules(): Rule[] {

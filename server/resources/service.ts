@@ -16,7 +16,7 @@ import { reachOf, type Reach } from '../auth/scope'
 import type { Db } from '../db/client'
 import { BizError, type Rule } from '../http/errors'
 import { requireButton } from '../http/refusals'
-import { audit } from '../audit'
+import { audit, auditTargetName } from '../audit'
 import type { ServiceContext } from './context'
 import { after, filtersWhere, orderBy } from './where'
 
@@ -294,13 +294,24 @@ export function resourceService<R extends AnyResource, T extends PgTable, F exte
       return ctx.db.transaction(async (tx) => {
         const rows = await lock(ctx, tx, unique)
         await store.hooks?.beforeDelete?.(ctx, tx, rows)
+        // Named before they are gone: each delete's row keeps the name its object had.
+        const names = new Map<number, string | null>()
+        for (const row of rows as Record<string, unknown>[]) {
+          const rowId = row[idKey] as number
+          names.set(rowId, await auditTargetName(tx, target(rowId)))
+        }
         await tx.delete(table).where(inArray(store.id, unique))
         // One row per object, so that each object's history has its delete.
         for (const row of rows as Record<string, unknown>[]) {
           const rowId = row[idKey] as number
           await audit(
             ctx,
-            { action: `${store.audit}.delete`, target: target(rowId), owner: ownerOf(row) },
+            {
+              action: `${store.audit}.delete`,
+              target: target(rowId),
+              owner: ownerOf(row),
+              targetName: names.get(rowId) ?? null,
+            },
             tx,
           )
         }

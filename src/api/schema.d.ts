@@ -3580,7 +3580,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** AuditEntry: one page; sort at; filters loginName, action, objectType, target, at */
+        /** AuditEntry: one page; sort at; filters loginName, action, objectType, target, outcome, at */
         post: operations["auditList"];
         delete?: never;
         options?: never;
@@ -6765,6 +6765,10 @@ export interface components {
             target: string;
             objectType: string;
             objectId: string;
+            targetName: string;
+            /** @enum {string} */
+            outcome: "done" | "refused";
+            changes: string;
             detail: {
                 [key: string]: unknown;
             };
@@ -6789,6 +6793,7 @@ export interface components {
                 action?: string;
                 objectType?: string;
                 target?: string;
+                outcome?: string;
                 at?: {
                     /** Format: date */
                     from?: string;
@@ -6812,6 +6817,7 @@ export interface components {
                 action?: string;
                 objectType?: string;
                 target?: string;
+                outcome?: string;
                 at?: {
                     /** Format: date */
                     from?: string;

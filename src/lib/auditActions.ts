@@ -36,6 +36,8 @@ export type KitWrite = (typeof KIT_WRITES)[number]
 
 /** The actions written outside the kit, by the module that writes them. */
 export const OTHER_AUDIT_ACTIONS = [
+  /** A call refused for want of a right or reach (server/audit.ts `auditRefusal`). */
+  'access.refused',
   'accounts.deposit.submit',
   'accounts.deposit.approve',
   'accounts.deposit.reject',

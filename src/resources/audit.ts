@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { defineResource, field, filter } from './kit'
 
+/** Whether an entry is an action done or an attempt refused (docs/audit.md, "Refusals"). */
+export const AUDIT_OUTCOMES = ['done', 'refused'] as const
+
 /**
  * The audit log (audit-log): every write, sign-in, reveal and decision within the caller's
  * reach (docs/audit.md). Read-only: rows are written by `audit()` (server/audit.ts).
@@ -24,6 +27,12 @@ export const auditEntries = defineResource({
     target: z.string(),
     objectType: z.string(),
     objectId: z.string(),
+    /** The object's name when the entry was written; empty for none (and older rows). */
+    targetName: z.string(),
+    /** `done`, or `refused`: an attempt refused for want of a right or reach. */
+    outcome: z.enum(AUDIT_OUTCOMES),
+    /** The changes (or the refusal) in words, in the caller's language (src/lib/auditChanges.ts). */
+    changes: z.string(),
     /** What the writer kept: for a change `{ before, after }`; a reveal's `reason`. */
     detail: z.record(z.string(), z.unknown()),
     requestId: z.string(),
@@ -37,6 +46,7 @@ export const auditEntries = defineResource({
     action: filter.exact(),
     objectType: filter.exact(),
     target: filter.exact(),
+    outcome: filter.exact(),
     at: filter.dateRange(),
   },
   // Rows carry the tenancy of the actor and of the object; the server's store scopes by both.
@@ -49,6 +59,9 @@ export const auditEntries = defineResource({
     action: field.code('dashboard:activity', 'list', 'view', 'export'),
     objectType: field.code('audit:objects', 'list', 'view', 'export'), // the view: type and id
     objectId: field.text('list', 'export'),
+    targetName: field.text('export'),
+    outcome: field.code('audit:outcomes', 'list', 'view', 'export'),
+    changes: field.text('export'),
     requestId: field.text('view'),
   },
 })

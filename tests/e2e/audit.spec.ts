@@ -50,7 +50,8 @@ test('an edit found in the audit log, its before and after as words; why the use
   await page.getByLabel('Object (type:ID)', { exact: true }).fill(`param:${made.id}`)
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(page.getByTestId('list-total')).toHaveText('Total 1')
-  const row = page.getByRole('row').filter({ hasText: `System parameter ${made.id}` })
+  // The object by its name as of the entry, not its id.
+  const row = page.getByRole('row').filter({ hasText: `System parameter ${name}` })
   await expect(row).toContainText('Edited system parameter')
   await expect(row).toContainText('admin')
   const list = page.url()
@@ -61,7 +62,7 @@ test('an edit found in the audit log, its before and after as words; why the use
   await expect(page.getByRole('heading', { name: 'Audit entry', level: 1 })).toBeVisible()
   const fields = page.getByTestId('view-fields')
   await expect(fields).toContainText('Edited system parameter')
-  await expect(fields).toContainText(`System parameter ${made.id}`)
+  await expect(fields).toContainText(`System parameter ${name}`)
   const changes = page.getByTestId('audit-changes')
   await expect(changes.getByRole('row', { name: /^Value/ }).getByRole('cell')).toHaveText([
     '30',
@@ -78,7 +79,7 @@ test('an edit found in the audit log, its before and after as words; why the use
   await lookAs(page, 'zh-CN', 'light')
   await expect(page.getByRole('heading', { name: '审计记录', level: 1 })).toBeVisible()
   await expect(fields).toContainText('编辑系统参数')
-  await expect(fields).toContainText(`系统参数 ${made.id}`)
+  await expect(fields).toContainText(`系统参数「${name}」`)
   await expect(changes.getByRole('columnheader')).toHaveText(['字段', '变更前', '变更后'])
   await expect(changes.getByRole('row', { name: /^启用/ }).getByRole('cell')).toHaveText([
     '是',
@@ -128,4 +129,97 @@ test('an edit found in the audit log, its before and after as words; why the use
       .getByRole('cell')
       .last(),
   ).toHaveText('Platform administrator')
+})
+
+/** Opens the newest entry the list shows for `filters` (the list's search params). */
+async function openEntry(page: Page, filters: Record<string, string>) {
+  const query = new URLSearchParams(filters).toString()
+  await page.goto(`main/audit-log?${query}`)
+  await expect(page.getByTestId('list-total')).not.toHaveText('Total 0')
+  await page.keyboard.press('j')
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('view-fields')).toBeVisible()
+}
+
+test('a role change, a freeze and a refusal read in words in both languages', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000)
+  const token = await apiToken(request)
+  // A role copied from "Merchant user", then one of its buttons taken away.
+  const roles = await apiCall<{ list: { id: number; name: string }[] }>(
+    request,
+    token,
+    '/role/list',
+    { pageNum: 1, pageSize: 50, filters: { name: 'Merchant user' } },
+  )
+  const source = roles.list.find((r) => r.name === 'Merchant user')!
+  const detail = await apiCall<{ menuIds: number[]; buttonIds: number[] }>(
+    request,
+    token,
+    '/role/detail',
+    { roleId: source.id },
+  )
+  const roleName = `Support ${Date.now() % 100000}`
+  const made = await apiCall<{ roleId: number }>(request, token, '/role/save', {
+    name: roleName,
+    description: 'Support desk',
+    allMerchants: false,
+    menuIds: detail.menuIds,
+    buttonIds: detail.buttonIds,
+  })
+  await apiCall(request, token, '/role/save', {
+    roleId: made.roleId,
+    name: roleName,
+    description: 'Support desk',
+    allMerchants: false,
+    menuIds: detail.menuIds,
+    buttonIds: detail.buttonIds.slice(1),
+  })
+  // A card frozen and a refused attempt (the auditor may look, not add).
+  const cards = await apiCall<{ list: { id: number; status: string }[] }>(
+    request,
+    token,
+    '/card/list',
+    { pageNum: 1, pageSize: 20, filters: { status: 'active' } },
+  )
+  const card = cards.list.find((c) => c.status === 'active')!
+  await apiCall(request, token, '/card-ops/freeze', {
+    id: card.id,
+    reasonCode: 'suspectedFraud',
+    note: 'Cardholder called',
+  })
+  const auditor = await apiToken(request, USERS.auditor)
+  await request.post(`http://127.0.0.1:${process.env.E2E_PORT ?? 4310}/admin/role/save`, {
+    data: { name: 'Sneaky', description: '', allMerchants: false, menuIds: [1], buttonIds: [] },
+    headers: { Authorization: `Bearer ${auditor}` },
+  })
+
+  await openSignedIn(page, USERS.admin, 'main/audit-log')
+  for (const [language, short] of [
+    ['en-US', 'en'],
+    ['zh-CN', 'zh'],
+  ] as const) {
+    await lookAs(page, language, 'light')
+    await openEntry(page, { target: `role:${made.roleId}`, action: 'role.update' })
+    await expect(page.getByTestId('view-fields')).toContainText(roleName)
+    const changes = page.getByTestId('audit-changes')
+    await expect(changes).toBeVisible()
+    await expect(changes).not.toContainText(/[a-z-]+:[a-z-]+/)
+    await page.screenshot({ path: `docs/screenshots/audit-role-${short}.png` })
+
+    await openEntry(page, { target: `card:${card.id}`, action: 'card.freeze' })
+    await expect(page.getByTestId('audit-changes')).toContainText('Cardholder called')
+    await page.screenshot({ path: `docs/screenshots/audit-freeze-${short}.png` })
+
+    await page.goto('main/audit-log?outcome=refused')
+    await expect(page.getByTestId('list-total')).not.toHaveText('Total 0')
+    await page.screenshot({ path: `docs/screenshots/audit-refusals-${short}.png` })
+    await openEntry(page, { outcome: 'refused' })
+    await expect(page.getByTestId('audit-refusal')).toContainText('1403')
+    await page.screenshot({ path: `docs/screenshots/audit-refusal-${short}.png` })
+    if (language === 'zh-CN')
+      await expect(page.getByRole('main')).not.toContainText(/role-management|Refused|Add/)
+  }
 })

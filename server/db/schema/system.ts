@@ -93,6 +93,14 @@ export const auditLog = pgTable(
     actorMerchantId: integer('actor_merchant_id'),
     objectCompanyId: integer('object_company_id'),
     objectMerchantId: integer('object_merchant_id'),
+    /**
+     * The object's name when the row was written ("Support L1", "••0225"): the log names the
+     * object as it was then, not as it is now. Null for rows about no object and rows written
+     * before migration 0028 (the console falls back to the id).
+     */
+    targetName: text('target_name'),
+    /** `done`, or `refused` for an attempt a rule or a missing right refused (docs/audit.md). */
+    outcome: text('outcome').notNull().default('done'),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at, t.id),

@@ -1,7 +1,17 @@
 import { parse } from 'csv-parse/sync'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cardholders, companies, menus, merchants, roleMenus, roles, users } from '../../db/schema'
+import {
+  auditLog,
+  buttons,
+  cardholders,
+  companies,
+  menus,
+  merchants,
+  roleMenus,
+  roles,
+  users,
+} from '../../db/schema'
 import { createTestApi, DEMO, type TestApi } from '../../testing/harness'
 import { sessionFor } from '../../testing/sessions'
 
@@ -13,6 +23,9 @@ interface Entry {
   target: string
   objectType: string
   objectId: string
+  targetName: string
+  outcome: string
+  changes: string
   detail: Record<string, unknown>
 }
 
@@ -202,6 +215,126 @@ describe('/audit/list', () => {
     expect(rows.map((r) => r.Action)).toEqual(['Edited cardholder', 'Added cardholder'])
     expect(rows[0].Object).toBe('Cardholder')
     expect(rows[0].Who).toBe('admin')
+  })
+})
+
+/** The export of `filters` as CSV rows in `lang`, keyed by header. */
+async function exported(filters: Record<string, unknown>, lang: string) {
+  const res = await api.fetch(
+    '/audit/export',
+    { format: 'csv', filters },
+    { token: tokens.admin, lang },
+  )
+  expect(res.status).toBe(200)
+  return parse((await res.text()).replace(/^\uFEFF/, ''), { columns: true }) as Record<
+    string,
+    string
+  >[]
+}
+
+describe('the audit log in words (issue 26)', () => {
+  let roleId: number
+
+  beforeAll(async () => {
+    const ids = async (table: typeof menus | typeof buttons, col: 'name' | 'code') =>
+      Object.fromEntries(
+        (await api.deps.db.select().from(table)).map((r) => [
+          (r as Record<string, unknown>)[col] as string,
+          r.id,
+        ]),
+      )
+    const menuId = await ids(menus, 'name')
+    const buttonId = await ids(buttons, 'code')
+    const role = (name: string, buttonCodes: string[]) => ({
+      name,
+      description: 'Parameters',
+      allMerchants: false,
+      menuIds: [menuId['parameter-management']],
+      buttonIds: buttonCodes.map((b) => buttonId[b]),
+    })
+    const made = await api.call('/role/save', role('Support L1', ['parameter-management:add']), {
+      token: tokens.admin,
+    })
+    roleId = made.body.data.roleId
+    await api.call(
+      '/role/save',
+      { ...role('Support L1', ['parameter-management:edit']), roleId },
+      { token: tokens.admin },
+    )
+    // Renamed later: the entries above keep the name it had then.
+    await api.call(
+      '/role/save',
+      { ...role('Support L2', ['parameter-management:edit']), roleId },
+      { token: tokens.admin },
+    )
+  })
+
+  it('names the object as it was named when the entry was written', async () => {
+    const entries = (await list('admin', { target: `role:${roleId}` })).list
+    expect(entries.map((e) => e.targetName)).toEqual(['Support L2', 'Support L1', 'Support L1'])
+  })
+
+  it('keeps only the fields that changed, and a list’s items added and removed in words', async () => {
+    const [, edit] = (await list('admin', { target: `role:${roleId}` })).list
+    expect(edit.detail).toEqual({
+      before: { buttons: ['parameter-management:add'] },
+      after: { buttons: ['parameter-management:edit'] },
+    })
+    expect(edit.changes).toBe('Buttons: + System parameters › Edit, − System parameters › Add')
+    const zh = (
+      await api.call('/audit/detail', { id: edit.id }, { token: tokens.admin, lang: 'zh_CN' })
+    ).body.data as Entry
+    expect(zh.changes).not.toMatch(/[A-Za-z]{3,}/)
+  })
+
+  it('exports the object’s name and the changes in words, in both languages', async () => {
+    const en = await exported({ target: `role:${roleId}` }, 'en_US')
+    expect(en.map((r) => r['Object name'])).toEqual(['Support L2', 'Support L1', 'Support L1'])
+    expect(en[0].Changes).toBe('Role name: Support L1 → Support L2')
+    const zh = await exported({ target: `role:${roleId}` }, 'zh_CN')
+    expect(Object.keys(zh[0])).toContain('对象名称')
+    expect(zh[0]['变更']).toBe('角色名称: Support L1 → Support L2')
+  })
+
+  it('records a refused call as a refusal: who, where, which code; the list filters them', async () => {
+    const before = await api.deps.db.select().from(auditLog)
+    // The auditor holds the roles screen, not its Add button: 1403.
+    const refused = await api.call(
+      '/role/save',
+      { name: 'Sneaky', description: '', allMerchants: false, menuIds: [1], buttonIds: [] },
+      { token: tokens.auditor },
+    )
+    expect([refused.status, refused.body.code]).toEqual([403, 1403])
+    const rows = await list('admin', { outcome: 'refused' })
+    expect(rows.list.every((e) => e.outcome === 'refused')).toBe(true)
+    const [row] = rows.list
+    expect(row).toMatchObject({
+      loginName: 'auditor',
+      action: 'access.refused',
+      target: 'screen:role-management',
+      detail: { code: 1403, button: 'role-management:add' },
+    })
+    expect(row.changes).toContain('1403')
+    // Nothing else was written: the refused save left no role and one row.
+    expect((await api.deps.db.select().from(auditLog)).length).toBe(before.length + 1)
+    expect(await api.deps.db.select().from(roles).where(eq(roles.name, 'Sneaky'))).toEqual([])
+    const done = await list('admin', { outcome: 'done' })
+    expect(done.list.some((e) => e.outcome === 'refused')).toBe(false)
+  })
+
+  it('records a business refusal (1804) though its transaction rolled back', async () => {
+    const [me] = await api.deps.db.select().from(users).where(eq(users.loginName, 'admin'))
+    // The demo's only platform administrator may not lock itself out.
+    const res = await api.call('/user/lock', { userId: me.id }, { token: tokens.admin })
+    expect(res.body.code).toBe(1804)
+    const [row] = (await list('admin', { outcome: 'refused' })).list
+    expect(row).toMatchObject({
+      loginName: 'admin',
+      target: 'screen:user-management',
+      detail: { code: 1804 },
+    })
+    const [stillActive] = await api.deps.db.select().from(users).where(eq(users.id, me.id))
+    expect(stillActive.active).toBe(true)
   })
 })
 

@@ -1,5 +1,6 @@
 import { getTableColumns, like } from 'drizzle-orm'
 import { auditEntries } from '../../../src/resources/audit'
+import { changesText } from '../../../src/lib/auditChanges'
 import { parseAuditTarget } from '../../../src/lib/auditTargets'
 import { menu } from '../../auth/permissions'
 import { auditLog } from '../../db/schema'
@@ -35,11 +36,12 @@ export function registerAudit(app: AdminApp) {
         action: auditLog.action,
         objectType: auditLog.target,
         target: auditLog.target,
+        outcome: auditLog.outcome,
       },
       filterConditions: {
         objectType: (v) => like(auditLog.target, `${literal(String(v))}:%`),
       },
-      toRow: (r) => {
+      toRow: (r, ctx) => {
         const object = parseAuditTarget(r.target)
         return {
           id: r.id,
@@ -51,6 +53,9 @@ export function registerAudit(app: AdminApp) {
           target: r.target,
           objectType: object?.type ?? '',
           objectId: object?.id ?? '',
+          targetName: r.targetName ?? '',
+          outcome: r.outcome === 'refused' ? ('refused' as const) : ('done' as const),
+          changes: changesText(ctx.t, object?.type ?? '', r.detail),
           detail: r.detail,
           requestId: r.requestId ?? '',
         }

@@ -34,7 +34,11 @@ const valid = (over: Record<string, unknown> = {}) => ({
 async function counts() {
   const [{ b }] = await api.deps.db.select({ b: count() }).from(cardBins)
   const [{ a }] = await api.deps.db.select({ a: count() }).from(cardBinAssignments)
-  const [{ l }] = await api.deps.db.select({ l: count() }).from(auditLog)
+  // Writes recorded; a refused call's own row (outcome `refused`) is no write (docs/audit.md).
+  const [{ l }] = await api.deps.db
+    .select({ l: count() })
+    .from(auditLog)
+    .where(eq(auditLog.outcome, 'done'))
   return [Number(b), Number(a), Number(l)]
 }
 
@@ -172,13 +176,22 @@ describe('/card-bin/assign and /card-bin/assignments', () => {
       'card-bin.assign',
       'card-bin.assign',
     ])
-    expect(audits[2].detail).toEqual({
+    expect(audits[2].detail).toMatchObject({
       before: {
         companyIds: [...companyIds.slice(0, 2)].sort((a, b) => a - b),
         merchantIds: [merchantIds[2]],
       },
       after: { companyIds: [], merchantIds: [merchantIds[0]] },
     })
+    // The companies and merchants by their names as of the assignment (issue 26).
+    const names = audits[2].detail.names as Record<string, string>
+    expect(Object.keys(names).sort()).toEqual(
+      [
+        ...companyIds.slice(0, 2).map((c) => `company:${c}`),
+        `merchant:${merchantIds[0]}`,
+        `merchant:${merchantIds[2]}`,
+      ].sort(),
+    )
   })
 
   it('refuses an unknown company or merchant, a missing BIN and a view-only user, changing nothing', async () => {

@@ -316,6 +316,17 @@ describe('freeze and unfreeze', () => {
       .from(auditLog)
       .where(eq(auditLog.target, `card:${c.id}`))
     expect(audits.map((a) => a.action)).toEqual(['card.freeze', 'card.unfreeze'])
+    // Each status change with its before and after: the status, and its reason and note.
+    expect(audits.map((a) => a.detail)).toEqual([
+      {
+        before: { status: 'active', reason: '', note: '' },
+        after: { status: 'blocked', reason: 'suspectedFraud', note: 'odd' },
+      },
+      {
+        before: { status: 'blocked', reason: 'suspectedFraud', note: 'odd' },
+        after: { status: 'active', reason: 'issueResolved', note: '' },
+      },
+    ])
   })
 
   it('a channel error leaves the card as it was', async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { AuditAction } from '../../../src/lib/auditActions'
 import { nextCardStatus, type CardEvent, type CardStatus } from '../../../src/machines/card'
-import { audit } from '../../audit'
+import { audit, changedFields } from '../../audit'
 import type { CardLimits, IssuerChannel } from '../../channels/issuer'
 import type { Db } from '../../db/client'
 import { cardRequests, cardStatusHistory, cards } from '../../db/schema'
@@ -23,6 +23,17 @@ export interface StatusChange {
   /** More writes in the status change's transaction (a card request row). */
   alsoWrite?: (tx: Db, card: CardRow) => Promise<void>
   auditAction: AuditAction
+}
+
+/** The reason and note of the card's last status change (its status's own), if any. */
+async function lastStatusChange(tx: Db, cardId: number) {
+  const [row] = await tx
+    .select({ reasonCode: cardStatusHistory.reasonCode, note: cardStatusHistory.note })
+    .from(cardStatusHistory)
+    .where(eq(cardStatusHistory.cardId, cardId))
+    .orderBy(desc(cardStatusHistory.id))
+    .limit(1)
+  return row
 }
 
 /**
@@ -47,6 +58,7 @@ export async function changeStatus(
       const context = await machineContext(tx, locked, ctx.clock.now())
       requireAllowed(locked, change.event, context)
       const next = nextCardStatus(locked.status as CardStatus, change.event, context)!
+      const previous = await lastStatusChange(tx, locked.id)
       await tx
         .update(cards)
         .set({ status: next.status, updatedAt: ctx.clock.now() })
@@ -67,12 +79,16 @@ export async function changeStatus(
         {
           action: change.auditAction,
           target: `card:${locked.id}`,
-          detail: {
-            from: locked.status,
-            to: next.status,
-            reasonCode: change.reasonCode ?? '',
-            note: change.note ?? '',
-          },
+          // The card's state before and after: its status and the reason and note it was put
+          // in that status with (the audit screen shows what changed, docs/audit.md).
+          detail: changedFields(
+            {
+              status: locked.status,
+              reason: previous?.reasonCode ?? '',
+              note: previous?.note ?? '',
+            },
+            { status: next.status, reason: change.reasonCode ?? '', note: change.note ?? '' },
+          ),
         },
         tx,
       )
@@ -199,7 +215,11 @@ export async function updateLimits(ctx: ServiceContext, deps: Deps, input: Limit
         {
           action: 'card.limits',
           target: `card:${locked.id}`,
-          detail: { before: limitsOf(locked), after: { ...limits } },
+          // Amounts in the card's minor units: the currency lets the log show them as money.
+          detail: {
+            ...changedFields(limitsOf(locked), { ...limits }),
+            currency: locked.currency,
+          },
         },
         tx,
       )

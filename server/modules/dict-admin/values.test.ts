@@ -20,7 +20,11 @@ const codes = (res: { body: { data: { list: { code: string }[] } } }) =>
 
 async function valueRows() {
   const [{ n }] = await api.deps.db.select({ n: count() }).from(dictDetails)
-  const [{ a }] = await api.deps.db.select({ a: count() }).from(auditLog)
+  // Writes recorded; a refused call's own row (outcome `refused`) is no write (docs/audit.md).
+  const [{ a }] = await api.deps.db
+    .select({ a: count() })
+    .from(auditLog)
+    .where(eq(auditLog.outcome, 'done'))
   return [Number(n), Number(a)]
 }
 

@@ -77,6 +77,14 @@ describe('sender e-mail accounts', () => {
     expect(res.body.data).toMatchObject({ senderName: 'Renamed', hasPassword: true })
     const [stored] = await api.deps.db.select().from(emailAccounts).where(eq(emailAccounts.id, id))
     expect(decryptField(api.deps.dataKey, stored.passwordSealed!)).toBe(PASSWORD)
+    // The edit's audit row has its before: only the sender name changed.
+    const [entry] = await api.deps.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1)
+    expect(entry.action).toBe('email-account.update')
+    expect(entry.detail).toEqual({
+      before: { senderName: account().senderName },
+      after: { senderName: 'Renamed' },
+    })
+    expect(entry.targetName).toBe('noreply@outbox.example')
   })
 
   it.each([

@@ -6,7 +6,7 @@ import {
 } from '../../../src/resources/emailAccounts'
 import type { Language } from '../../../src/i18n/languages'
 import type { SaveOf } from '../../../src/resources/kit'
-import { audit } from '../../audit'
+import { audit, changedFields } from '../../audit'
 import { encryptField } from '../../cards/cardData'
 import type { Db } from '../../db/client'
 import { companies, companyEmailAccounts, emailAccounts } from '../../db/schema'
@@ -53,6 +53,31 @@ async function byId(db: Db, id: number): Promise<Row> {
   const [row] = await db.select().from(emailAccounts).where(eq(emailAccounts.id, id))
   if (!row) throw new BizError(EmailAccountRules.notFound)
   return row
+}
+
+/** A DNS record as the audit keeps it: what was asked for, not what a check observed. */
+const recordText = (r: { name: string; type: string; value: string }) =>
+  `${r.type} ${r.name} ${r.value}`
+
+/**
+ * A save's audit detail: an edit's changed fields before and after (the DNS records as items,
+ * a new password as "replaced", never the password); a create's fields as `after`.
+ */
+function auditDetail(
+  current: Row | undefined,
+  fields: Omit<Input, 'id' | 'password' | 'dnsRecords'>,
+  dnsRecords: Input['dnsRecords'],
+  passwordReplaced: boolean,
+) {
+  const after = { ...fields, dnsRecords: dnsRecords.map(recordText), passwordReplaced }
+  if (!current) return { after }
+  const stored = current as unknown as Record<string, unknown>
+  const before = {
+    ...Object.fromEntries(Object.keys(fields).map((k) => [k, stored[k] ?? null])),
+    dnsRecords: (current.dnsRecords ?? []).map(recordText),
+    passwordReplaced: false,
+  }
+  return changedFields(before, after as Record<string, unknown>)
 }
 
 /**
@@ -115,7 +140,7 @@ export async function saveAccount(
         {
           action: id ? 'email-account.update' : 'email-account.create',
           target: `email-account:${saved.id}`,
-          detail: { ...fields, dnsRecords, passwordChanged: !!password },
+          detail: auditDetail(current, fields, dnsRecords, !!password),
         },
         db,
       )

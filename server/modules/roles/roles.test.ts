@@ -84,13 +84,19 @@ describe('/role/save, /role/detail, /role/list, /role/delete', () => {
       .where(eq(auditLog.target, `role:${roleId}`))
     expect(rows.map((r) => r.action)).toEqual(['role.create', 'role.update', 'role.delete'])
     expect(rows[0].detail).toMatchObject({
-      before: null,
       after: { name: 'Parameter keeper', buttons: ['parameter-management:add'] },
     })
-    expect(rows[1].detail).toMatchObject({
+    // Only what changed: the name, description and menus stayed as they were.
+    expect(rows[1].detail).toEqual({
       before: { allMerchants: false, buttons: ['parameter-management:add'] },
       after: { allMerchants: true, buttons: ['parameter-management:edit'] },
     })
+    // Each row keeps the role's name as of the event, the delete's too.
+    expect(rows.map((r) => r.targetName)).toEqual([
+      'Parameter keeper',
+      'Parameter keeper',
+      'Parameter keeper',
+    ])
     expect(rows[2].detail).toMatchObject({
       before: { name: 'Parameter keeper', buttons: ['parameter-management:edit'] },
       after: null,
@@ -158,7 +164,9 @@ describe('/role/save, /role/detail, /role/list, /role/delete', () => {
     expect(beyond.body.code).toBe(1161)
     const notHeld = await call('/save', paramsRole('Too much'), company)
     expect(notHeld.body.code).toBe(1166)
-    expect(notHeld.body.msg).toContain('parameter-management')
+    // Named by their labels, never by codes (issue 26).
+    expect(notHeld.body.msg).toContain('System parameters › Add')
+    expect(notHeld.body.msg).not.toContain('parameter-management')
     const devops = await call('/save', {
       ...paramsRole('Devops'),
       menuIds: [menuId['devops-index']],
@@ -170,7 +178,7 @@ describe('/role/save, /role/detail, /role/list, /role/delete', () => {
       roleId: platform.id,
     })
     expect(reduced.body.code).toBe(1168)
-    expect(reduced.body.msg).toContain('role-management')
+    expect(reduced.body.msg).not.toMatch(/role-management|user-management|devops-index/)
   })
 
   it('refuses a screen granted without a screen it needs, naming both in the reader’s language', async () => {

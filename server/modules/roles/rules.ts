@@ -1,4 +1,4 @@
-import { rule } from '../../http/errors'
+import { refusalRule, rule } from '../../http/errors'
 
 /** Business codes of roles: 1160–1179 (the menus and permissions area, 1100–1199). */
 export const RoleRules = {
@@ -6,11 +6,11 @@ export const RoleRules = {
   duplicateName: rule(1162, 'refusals:role.duplicateName'),
   noMenus: rule(1163, 'roles:noMenus'),
   inUse: rule(1165, 'roles:inUse'),
-  beyondOwn: rule(1166, 'refusals:role.beyondOwn'),
-  platformAdminOnly: rule(1167, 'refusals:role.platformAdminOnly'),
-  platformAdminCore: rule(1168, 'refusals:role.platformAdminCore'),
+  beyondOwn: refusalRule(1166, 'refusals:role.beyondOwn'),
+  platformAdminOnly: refusalRule(1167, 'refusals:role.platformAdminOnly'),
+  platformAdminCore: refusalRule(1168, 'refusals:role.platformAdminCore'),
   /** A screen granted without a screen it needs (src/lib/screens.ts `needs`). */
-  halfGrant: rule(1169, 'refusals:role.halfGrant'),
+  halfGrant: refusalRule(1169, 'refusals:role.halfGrant'),
   /** Held by an administrator who reaches more than the caller (issue 25). */
-  heldByWider: rule(1170, 'refusals:role.heldByWider'),
+  heldByWider: refusalRule(1170, 'refusals:role.heldByWider'),
 } as const

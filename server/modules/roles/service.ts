@@ -7,7 +7,7 @@ import type {
   roles as definition,
 } from '../../../src/resources/roles'
 import type { SaveOf } from '../../../src/resources/kit'
-import { audit } from '../../audit'
+import { audit, changedFields } from '../../audit'
 import type { Actor } from '../../auth/actor'
 import { grantsWithin, PLATFORM_ADMIN_ONLY } from '../../auth/grantable'
 import { reachOf, reachOfOwner, reachWithin, type Reach } from '../../auth/scope'
@@ -65,22 +65,38 @@ const PLATFORM_ADMIN_CORE = {
 const labelOf = (ctx: ServiceContext, language: LocaleMap, fallback: string) =>
   language[(ctx.lang ?? 'en-US').replace('-', '_')] ?? language.en_US ?? fallback
 
+type CatalogueButton = Catalogue['buttons'][number]
+
+/** A button as the caller reads it: "Card list · Freeze". */
+function buttonLabel(ctx: ServiceContext, cat: Catalogue, b: CatalogueButton) {
+  const page = cat.menus.find((m) => m.id === b.menuId)!
+  return ctx.t('roles:button', {
+    menu: labelOf(ctx, page.language, page.name),
+    button: labelOf(ctx, b.language, b.code),
+  })
+}
+
+/** Menu names and button codes as the caller reads them (a refusal names them so, never codes). */
+function grantLabels(ctx: ServiceContext, cat: Catalogue, codes: string[]): string {
+  return codes
+    .map((code) => {
+      const menu = cat.menus.find((m) => m.name === code)
+      if (menu) return labelOf(ctx, menu.language, menu.name)
+      const button = cat.buttons.find((b) => b.code === code)
+      return button ? buttonLabel(ctx, cat, button) : code
+    })
+    .join(ctx.t('roles:listSeparator'))
+}
+
 /** Menu names and button codes of a set of ids, and the labels the caller reads. */
 function named(ctx: ServiceContext, cat: Catalogue, ids: GrantIds) {
   const menus = cat.menus.filter((m) => ids.menuIds.includes(m.id))
-  const menuById = new Map(cat.menus.map((m) => [m.id, m]))
   const buttons = cat.buttons.filter((b) => ids.buttonIds.includes(b.id))
   return {
     menus: menus.map((m) => m.name),
     buttons: buttons.map((b) => b.code),
     menuLabels: menus.map((m) => labelOf(ctx, m.language, m.name)),
-    buttonLabels: buttons.map((b) => {
-      const page = menuById.get(b.menuId)!
-      return ctx.t('roles:button', {
-        menu: labelOf(ctx, page.language, page.name),
-        button: labelOf(ctx, b.language, b.code),
-      })
-    }),
+    buttonLabels: buttons.map((b) => buttonLabel(ctx, cat, b)),
   }
 }
 
@@ -166,6 +182,7 @@ async function ownerOf(ctx: Acting, db: Db, reach: Reach, asked: number | null |
 /** Nobody grants beyond their own rights; the platform administrator's screens stay its own. */
 function checkGrants(
   ctx: Acting,
+  cat: Catalogue,
   role: Pick<RoleRow, 'platformAdmin'> | undefined,
   grants: { menus: string[]; buttons: string[] },
 ) {
@@ -174,19 +191,20 @@ function checkGrants(
       ...grants.menus.filter((m) => !ctx.actor.menus.has(m)),
       ...grants.buttons.filter((b) => !ctx.actor.buttons.has(b)),
     ]
-    throw new BizError(RoleRules.beyondOwn, { names: beyond.join(', ') })
+    throw new BizError(RoleRules.beyondOwn, { names: grantLabels(ctx, cat, beyond) })
   }
   if (role?.platformAdmin) {
     const kept = new Set([...grants.menus, ...grants.buttons])
     const lost = [...PLATFORM_ADMIN_CORE.menus, ...PLATFORM_ADMIN_CORE.buttons].filter(
       (g) => !kept.has(g),
     )
-    if (lost.length) throw new BizError(RoleRules.platformAdminCore, { names: lost.join(', ') })
+    if (lost.length)
+      throw new BizError(RoleRules.platformAdminCore, { names: grantLabels(ctx, cat, lost) })
     return
   }
   const reserved = grants.menus.filter((m) => PLATFORM_ADMIN_ONLY.has(m))
   if (reserved.length)
-    throw new BizError(RoleRules.platformAdminOnly, { names: reserved.join(', ') })
+    throw new BizError(RoleRules.platformAdminOnly, { names: grantLabels(ctx, cat, reserved) })
 }
 
 interface Snapshot {
@@ -226,7 +244,7 @@ async function prepare(ctx: ServiceContext, tx: Db, input: SaveInput) {
   const beforeIds = current ? await grantIdsOf(tx, current.id) : { menuIds: [], buttonIds: [] }
   const afterIds = closeGrants(cat, input)
   const after = named(ctx, cat, afterIds)
-  checkGrants(ctx, current, after)
+  checkGrants(ctx, cat, current, after)
   refuseHalfGrant(ctx, cat, after.menus)
   if (await nameTaken(tx, input.name, current?.id))
     // Unique across the platform (roles.name), so a company administrator may be refused a
@@ -286,10 +304,9 @@ async function saveRole(ctx: ServiceContext, input: SaveInput): Promise<{ roleId
       {
         action: p.current ? 'role.update' : 'role.create',
         target: `role:${saved.id}`,
-        detail: {
-          before: p.current ? snapshot(p.current, p.before) : null,
-          after: snapshot(saved, p.after),
-        },
+        detail: p.current
+          ? changedFields(snapshot(p.current, p.before), snapshot(saved, p.after))
+          : { after: snapshot(saved, p.after) },
       },
       tx,
     )
@@ -322,6 +339,7 @@ export async function remove(ctx: ServiceContext, ids: number[]): Promise<number
           action: 'role.delete',
           target: `role:${role.id}`,
           detail: { before: snapshot(role, before), after: null },
+          targetName: role.name,
         },
         tx,
       )

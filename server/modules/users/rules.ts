@@ -1,4 +1,4 @@
-import { rule } from '../../http/errors'
+import { refusalRule, rule } from '../../http/errors'
 
 /**
  * The refusals of the administrators screens (codes 1801–1849; issue 20). An unknown or
@@ -7,10 +7,10 @@ import { rule } from '../../http/errors'
  */
 export const UserRules = {
   loginNameTaken: rule(1801, 'refusals:user.loginNameTaken'),
-  roleNotGrantable: rule(1802, 'refusals:user.roleNotGrantable'),
-  landingPageNotPermitted: rule(1803, 'refusals:user.landingPageNotPermitted'),
-  lastPlatformAdmin: rule(1804, 'refusals:user.lastPlatformAdmin'),
-  merchantNotInReach: rule(1805, 'refusals:user.merchantNotInReach'),
+  roleNotGrantable: refusalRule(1802, 'refusals:user.roleNotGrantable'),
+  landingPageNotPermitted: refusalRule(1803, 'refusals:user.landingPageNotPermitted'),
+  lastPlatformAdmin: refusalRule(1804, 'refusals:user.lastPlatformAdmin'),
+  merchantNotInReach: refusalRule(1805, 'refusals:user.merchantNotInReach'),
   unknownTimezone: rule(1806, 'refusals:user.unknownTimezone'),
   unknownAreaCode: rule(1807, 'refusals:user.unknownAreaCode'),
   activationLinkInvalid: rule(1808, 'refusals:user.activationLinkInvalid'),
@@ -18,11 +18,11 @@ export const UserRules = {
   alreadyActivated: rule(1810, 'refusals:user.alreadyActivated'),
   hasHistory: rule(1811, 'refusals:user.hasHistory'),
   // Issue 25: reach only narrows; a role belongs to its owner; locks and lock-outs.
-  allMerchantsNotHeld: rule(1812, 'refusals:user.allMerchantsNotHeld'),
+  allMerchantsNotHeld: refusalRule(1812, 'refusals:user.allMerchantsNotHeld'),
   merchantListForMerchantUser: rule(1813, 'refusals:user.merchantListForMerchantUser'),
-  widerReach: rule(1815, 'refusals:user.widerReach'),
-  lockedByWider: rule(1816, 'refusals:user.lockedByWider'),
-  noPlatformAdminCanSignIn: rule(1817, 'refusals:user.noPlatformAdminCanSignIn'),
-  roleOfOtherOwner: rule(1818, 'refusals:user.roleOfOtherOwner'),
-  roleOfPlatform: rule(1819, 'refusals:user.roleOfPlatform'),
+  widerReach: refusalRule(1815, 'refusals:user.widerReach'),
+  lockedByWider: refusalRule(1816, 'refusals:user.lockedByWider'),
+  noPlatformAdminCanSignIn: refusalRule(1817, 'refusals:user.noPlatformAdminCanSignIn'),
+  roleOfOtherOwner: refusalRule(1818, 'refusals:user.roleOfOtherOwner'),
+  roleOfPlatform: refusalRule(1819, 'refusals:user.roleOfPlatform'),
 } as const

@@ -1,22 +1,45 @@
-import { Button } from '@radix-ui/themes'
+import { Button, DataList } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ChangesTable } from '../../components/audit/auditChanges'
 import { actionText } from '../../components/audit/auditText'
 import { resourceViewScreen } from '../../components/resource/ResourceView'
-import { ObjectCell } from './AuditListScreen'
+import { buttonText, refusalText } from '../../lib/auditChanges'
+import { ObjectCell, OutcomeBadge } from './AuditListScreen'
 import { auditResource } from './resource'
+
+/** What was refused: the message in the reader's language with its code, and the button. */
+function RefusalFacts({ detail }: { detail: Record<string, unknown> }) {
+  const { t } = useTranslation(['audit'])
+  return (
+    <DataList.Root data-testid="audit-refusal">
+      <DataList.Item>
+        <DataList.Label>{t('audit:refusal.title')}</DataList.Label>
+        <DataList.Value>{refusalText(t, detail)}</DataList.Value>
+      </DataList.Item>
+      {typeof detail.button === 'string' && (
+        <DataList.Item>
+          <DataList.Label>{t('audit:refusal.button')}</DataList.Label>
+          <DataList.Value>{buttonText(t, detail.button)}</DataList.Value>
+        </DataList.Item>
+      )}
+    </DataList.Root>
+  )
+}
 
 /** A reveal's or a decision's reason, when the writer kept one. */
 const reasonOf = (detail: Record<string, unknown>) =>
   typeof detail.reason === 'string' ? detail.reason : null
 
-/** Opens audit-user-rights for the entry's user: why it could do what it did. */
-function RightsLink({ userId }: { userId: number }) {
+/**
+ * Opens audit-user-rights for the entry's user: why it could do what it did. The entry's time
+ * goes along, so that the rights screen says its rights are today's, not that time's.
+ */
+function RightsLink({ userId, at }: { userId: number; at: string }) {
   const { t } = useTranslation(['audit'])
   return (
     <Button asChild variant="soft">
-      <Link to={'/main/audit-user-rights' as never} search={{ userId } as never}>
+      <Link to={'/main/audit-user-rights' as never} search={{ userId, at } as never}>
         {t('audit:rights.open')}
       </Link>
     </Button>
@@ -30,9 +53,15 @@ export const AuditEntryScreen = resourceViewScreen({
   display: {
     action: (r, t) => actionText(t, r.action),
     objectType: (r) => <ObjectCell entry={r} />,
+    outcome: (r) => <OutcomeBadge outcome={r.outcome} />,
   },
   back: 'audit:detail.back',
   sections: [
+    {
+      title: 'audit:refusal.title',
+      body: (r) => <RefusalFacts detail={r.detail} />,
+      show: (r) => r.outcome === 'refused',
+    },
     {
       title: 'audit:detail.reason',
       body: (r) => reasonOf(r.detail),
@@ -41,7 +70,8 @@ export const AuditEntryScreen = resourceViewScreen({
     {
       title: 'audit:detail.changes',
       body: (r) => <ChangesTable type={r.objectType} detail={r.detail} />,
+      show: (r) => r.outcome !== 'refused',
     },
   ],
-  actions: (r) => (r.userId !== null ? <RightsLink userId={r.userId} /> : null),
+  actions: (r) => (r.userId !== null ? <RightsLink userId={r.userId} at={r.at} /> : null),
 })

@@ -1,14 +1,14 @@
-import { Link as UiLink } from '@radix-ui/themes'
+import { Badge, Link as UiLink } from '@radix-ui/themes'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { actionText, objectTypeText } from '../../components/audit/auditText'
+import { actionText, objectText, objectTypeText } from '../../components/audit/auditText'
 import { DateTimeText } from '../../components/format/DateTimeText'
 import { ListLayout, type Column, type FilterField } from '../../components/list'
 import { useResourceList } from '../../components/resource/useResourceList'
 import { AUDIT_ACTIONS } from '../../lib/auditActions'
 import { AUDIT_OBJECT_TYPES, OBJECT_SCREENS, parseAuditTarget } from '../../lib/auditTargets'
-import type { auditEntries } from '../../resources/audit'
+import { AUDIT_OUTCOMES, type auditEntries } from '../../resources/audit'
 import type { RowOf } from '../../resources/kit'
 import { auditResource } from './resource'
 
@@ -20,7 +20,7 @@ export function ObjectCell({ entry }: { entry: Entry }) {
   const { t } = useTranslation(['audit'])
   const object = parseAuditTarget(entry.target)
   if (!object) return <>{t('audit:noObject')}</>
-  const text = t('audit:object', { type: objectTypeText(t, object.type), id: object.id })
+  const text = objectText(t, entry.target, entry.targetName)
   const to = OBJECT_SCREENS[object.type]
   if (!to || !/^\d+$/.test(object.id)) return <>{text}</>
   return (
@@ -29,6 +29,16 @@ export function ObjectCell({ entry }: { entry: Entry }) {
         {text}
       </Link>
     </UiLink>
+  )
+}
+
+/** Whether an entry was done or refused; a refusal stands out. */
+export function OutcomeBadge({ outcome }: { outcome: Entry['outcome'] }) {
+  const { t } = useTranslation(['audit'])
+  return (
+    <Badge color={outcome === 'refused' ? 'red' : 'gray'} variant="soft">
+      {t(`audit:outcomes.${outcome}`)}
+    </Badge>
   )
 }
 
@@ -57,6 +67,10 @@ export function AuditListScreen() {
       screen.layout.filters.map((f) => {
         if (f.name === 'action') {
           const options = AUDIT_ACTIONS.map((a) => ({ value: a, label: actionText(t, a) }))
+          return { name: f.name, label: f.label, kind: 'choice', options }
+        }
+        if (f.name === 'outcome') {
+          const options = AUDIT_OUTCOMES.map((o) => ({ value: o, label: t(`audit:outcomes.${o}`) }))
           return { name: f.name, label: f.label, kind: 'choice', options }
         }
         if (f.name === 'objectType') {
@@ -94,6 +108,12 @@ export function AuditListScreen() {
         id: 'object',
         label: t('audit:entry.fields.objectType'),
         render: (r) => <ObjectCell entry={r} />,
+      },
+      {
+        id: 'outcome',
+        label: t('audit:entry.fields.outcome'),
+        width: 110,
+        render: (r) => <OutcomeBadge outcome={r.outcome} />,
       },
     ],
     [t],

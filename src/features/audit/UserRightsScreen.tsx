@@ -4,7 +4,9 @@ import { useSearch } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { call } from '../../api/client'
 import { FormPage } from '../../components/form'
+import { readUser } from '../../api/storage'
 import { lookUp } from '../../lib/codeLabels'
+import { formatDateTime } from '../../lib/dateTime'
 import type { MessageKey } from '../../i18n/keys'
 
 /** A button code's action (`<screen>:<action>`) as its label, `menu:button.<action>`. */
@@ -12,12 +14,31 @@ const buttonText = (t: Parameters<typeof lookUp>[0], code: string) =>
   lookUp(t, `menu:button.${code.slice(code.indexOf(':') + 1)}` as MessageKey)
 
 /**
+ * The rights shown are today's, never those of the moment of an entry the screen was opened
+ * from: it says so, naming that entry's time (rights are not kept per entry).
+ */
+function TodayNotice({ at }: { at?: string }) {
+  const { t } = useTranslation(['audit'])
+  const when =
+    at && !Number.isNaN(Date.parse(at))
+      ? formatDateTime(at, { timeZone: readUser()?.timezone })
+      : undefined
+  return (
+    <Callout.Root color="amber" data-testid="rights-today">
+      <Callout.Text>
+        {when ? t('audit:rights.today', { at: when }) : t('audit:rights.todayPlain')}
+      </Callout.Text>
+    </Callout.Root>
+  )
+}
+
+/**
  * audit-user-rights: why a user may do what it does — each menu and button it holds, the role
  * that grants it, and for which merchants. The audit log's entries open it for their user.
  */
 export function UserRightsScreen() {
   const { t } = useTranslation(['audit', 'menu'])
-  const { userId } = useSearch({ strict: false }) as { userId?: number }
+  const { userId, at } = useSearch({ strict: false }) as { userId?: number; at?: string }
   const rights = useQuery({
     queryKey: ['audit', 'rights', userId],
     queryFn: () => call('/audit/userRights', { userId: userId! }),
@@ -32,6 +53,7 @@ export function UserRightsScreen() {
         </Callout.Root>
       ) : r ? (
         <Flex direction="column" gap="4" data-testid="user-rights">
+          <TodayNotice at={at} />
           <DataList.Root>
             <DataList.Item>
               <DataList.Label>{t('audit:rights.user')}</DataList.Label>
