@@ -37,7 +37,7 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
             // A failure is read in the test's output; no image files beside the sources.
-            screenshotFailure: false,
+            screenshotFailures: false,
             // Wide enough for the console's desktop layout (the small-screen layout has its own
             // end-to-end test).
             viewport: { width: 1280, height: 800 },
