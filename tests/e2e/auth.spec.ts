@@ -122,7 +122,7 @@ test.describe('forgot and reset password, with the real e-mail', () => {
     await expectAccessible(page)
 
     const mail = await nextMail(user.email, before)
-    expect(mailSubject(mail)).toBe('Reset your VCC Console password')
+    expect(mailSubject(mail)).toBe('Reset your VCC Management Platform password')
     const link = linkIn(mail, 'resetPassword')
     await page.goto(link)
     await expect(page).toHaveTitle(`Reset Password - ${PRODUCT}`)
@@ -185,11 +185,8 @@ test.describe('sign-in steps', () => {
     await newField.fill('nouppercase1!')
     await confirm.fill('nouppercase1!')
     await confirm.press('Enter')
-    await expect(
-      page.getByText(
-        'Password must be 8 to 16 characters with upper case, lower case and a special character',
-      ),
-    ).toBeVisible()
+    // The message names the rule this password breaks (issue 26).
+    await expect(page.getByText('Password must contain an upper-case letter')).toBeVisible()
     await newField.fill('Chosen@2026')
     await confirm.fill('Chosen@2027')
     await confirm.press('Enter')

@@ -108,12 +108,12 @@ test('keyboard only: a role with two screens and one button, its changes preview
   await expect(history).toContainText('admin')
 })
 
-test('the owner picker: Platform for the platform administrator, or a company; a taken name is said under the field', async ({
+test('the company picker: Platform for the platform administrator, or a company; a taken name is said under the field', async ({
   page,
 }) => {
   await signInByKeyboard(page)
   await page.goto('main/role-management-save')
-  const owner = page.getByRole('combobox', { name: 'Owner' })
+  const owner = page.getByRole('combobox', { name: 'Company' })
   await expect(owner).toHaveText('Platform')
   // A company instead, by keyboard: open, one down, pick.
   await owner.focus()
