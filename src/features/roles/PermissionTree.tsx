@@ -34,8 +34,8 @@ const TYPE_AHEAD_MS = 1000
  * A tri-state checkbox tree (WAI-ARIA tree pattern): one tab stop, ↑/↓ move, → opens a menu or
  * goes to its first item, ← closes it or goes to its parent, Home/End, Space ticks or clears,
  * and letters typed go to the next item whose label starts with them (type-ahead).
- * Each item is named by its label alone (`aria-labelledby`), so a menu and a button are
- * addressed by what they read.
+ * Each item is named by what it reads (`aria-labelledby`): its label, then the screens it needs
+ * when it needs some, so a menu and a button are addressed by their text.
  */
 export function PermissionTree(p: Props) {
   const { t } = useTranslation('roles')
@@ -126,8 +126,9 @@ export function PermissionTree(p: Props) {
           if (el) items.current.set(node.key, el)
           else items.current.delete(node.key)
         }}
-        aria-labelledby={labelId}
-        aria-describedby={needsId}
+        // The needs hint is part of the item's visible text, so it is part of its name too
+        // (WCAG 2.5.3, label in name): the label first, what it is said by.
+        aria-labelledby={needsId ? `${labelId} ${needsId}` : labelId}
         aria-checked={state === 'mixed' ? 'mixed' : state === 'checked'}
         aria-expanded={hasChildren ? expanded : undefined}
         aria-level={level}
