@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { expect, test, type Page, type Request } from '@playwright/test'
-import type { Result } from 'axe-core'
+import type { AxeResults, Result, RunOptions } from 'axe-core'
 import { MAIN_PORT } from '../../playwright.config'
 import { SCREENS } from '../../src/lib/screens'
 import { openSignedIn, USERS } from './fixtures'
@@ -13,7 +14,47 @@ import { openSignedIn, USERS } from './fixtures'
  * axe and off by default: it is turned on, it is what the outside check found on every screen.
  * A failure lists each violation with its screen, theme, rule, help and elements.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+const AXE_OPTIONS: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  rules: { 'label-content-name-mismatch': { enabled: true } },
+  resultTypes: ['violations'],
+}
+
+/**
+ * axe's own script, run in the page once (as a script of the test, which the page's CSP does
+ * not govern): the walk never loads a page again, so it stays (the
+ * AxeBuilder of the other specs injects it into every frame at every scan).
+ */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+async function scan(page: Page): Promise<Result[]> {
+  const results = await page.evaluate(
+    (options) =>
+      (window as unknown as { axe: { run: (o: object) => Promise<AxeResults> } }).axe.run(options),
+    AXE_OPTIONS as object,
+  )
+  return results.violations
+    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !isOpenTreeItemName(v.id, n.html)) }))
+    .filter((v) => v.nodes.length > 0)
+}
+
+/**
+ * The one exemption, and why: an open permission-tree item (`li role=treeitem
+ * aria-expanded=true`) holds its group of items, so axe reads their labels as its visible text
+ * and finds them missing from its name. Its own visible label is its row, which is its name;
+ * the items below are widgets with their own names (WAI-ARIA tree pattern). Closed items and
+ * leaves are checked like everything else.
+ */
+function isOpenTreeItemName(rule: string, html: string): boolean {
+  return (
+    rule === 'label-content-name-mismatch' &&
+    /^<li[^>]*role="treeitem"/.test(html) &&
+    /^<li[^>]*aria-expanded="true"/.test(html)
+  )
+}
 
 type Theme = 'light' | 'dark'
 
@@ -106,10 +147,7 @@ test('axe finds nothing on any screen, in the light and the dark theme', async (
   await openSignedIn(page, USERS.admin, 'main/index')
   const inflight = inFlight(page)
   const visits = [...registryVisits, ...(await detailVisits(page))]
-  const axe = () =>
-    new AxeBuilder({ page }).withTags(TAGS).options({
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    })
+  await page.evaluate(AXE_SOURCE)
 
   const problems: string[] = []
   for (const theme of ['light', 'dark'] as Theme[]) {
@@ -119,7 +157,7 @@ test('axe finds nothing on any screen, in the light and the dark theme', async (
       await navigate(page, visit.path)
       await expect(page.locator('#main-content')).toBeVisible()
       await settled(page, inflight)
-      const { violations } = await axe().analyze()
+      const violations = await scan(page)
       problems.push(...describeViolations(`${theme} ${visit.name}`, violations))
     }
   }
