@@ -141,7 +141,7 @@ test.describe('forgot and reset password, with the real e-mail', () => {
     await confirm.fill(`${next}x`)
     await confirm.press('Enter')
     await expect(
-      page.getByText('The password entered are different, please try again'),
+      page.getByText('The passwords entered are different, please try again'),
     ).toBeVisible()
     await confirm.fill(next)
     await confirm.press('Enter')
@@ -191,7 +191,7 @@ test.describe('sign-in steps', () => {
     await confirm.fill('Chosen@2027')
     await confirm.press('Enter')
     await expect(
-      page.getByText('The password entered are different, please try again'),
+      page.getByText('The passwords entered are different, please try again'),
     ).toBeVisible()
     await confirm.fill('Chosen@2026')
     await confirm.press('Enter')

@@ -68,7 +68,9 @@ test('edit the zh-CN password reset with a new variable; the preview shows it', 
   await page.getByTestId('preview-language').focus()
   await page.keyboard.press('Enter')
   await page.getByRole('option', { name: 'English' }).press('Enter')
-  await expect(page.getByTestId('preview-subject')).toHaveText('Reset your VCC Management Platform password')
+  await expect(page.getByTestId('preview-subject')).toHaveText(
+    'Reset your VCC Management Platform password',
+  )
   await expect(body).toContainText('A password reset was requested for the account company.admin')
 
   await content.press('Control+Enter')
