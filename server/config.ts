@@ -35,7 +35,7 @@ export const configSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional()
       .or(z.literal('').transform(() => undefined)),
-    MAIL_FROM: z.string().min(3).default('VCC Console <no-reply@vcc.local>'),
+    MAIL_FROM: z.string().min(3).default('VCC Management Platform <no-reply@vcc.local>'),
     /**
      * How long a delivery attempt owns its send record. A record still `sending` after this is
      * taken as left by a stopped process (docs/mail.md: given back, or failed as unknown).

@@ -7,7 +7,7 @@ export function contractDocument(api: AdminApp) {
   const doc = api.getOpenAPI31Document({
     openapi: '3.1.0',
     info: {
-      title: 'VCC Console admin API',
+      title: 'VCC Management Platform admin API',
       version: '1',
       description:
         'Every answer is {code, msg, data}; code 0 is success. `x-permission` names what a call ' +

@@ -109,7 +109,7 @@ async function main() {
     // One origin for both lines: the console and its API reference are served by this process.
     const host = ['0.0.0.0', '::'].includes(config.HOST) ? 'localhost' : config.HOST
     const origin = `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`
-    console.log(`VCC Console is running at ${origin}${config.BASE_PATH}`)
+    console.log(`VCC Management Platform is running at ${origin}${config.BASE_PATH}`)
     console.log(`API reference: ${origin}/admin/docs`)
     console.log(
       `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}`,

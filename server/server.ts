@@ -26,7 +26,7 @@ const SWAGGER_FILES: Record<string, string> = {
 const docsInit = `SwaggerUIBundle({ url: '${API_BASE}/openapi.json', dom_id: '#ui', persistAuthorization: true })\n`
 
 const docsPage = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>VCC Console admin API</title>
+<html lang="en"><head><meta charset="utf-8"><title>VCC Management Platform admin API</title>
 <link rel="stylesheet" href="${API_BASE}/docs/swagger-ui.css"></head>
 <body><div id="ui"></div>
 <script src="${API_BASE}/docs/swagger-ui-bundle.js"></script>

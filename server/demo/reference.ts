@@ -53,7 +53,7 @@ export async function seedReferenceData(deps: Deps) {
     },
     {
       name: 'platform.copyright',
-      value: '© VCC Console',
+      value: '© VCC Management Platform',
       description: 'Copyright notice on public pages',
     },
     {

@@ -55,9 +55,17 @@ function declaredLength(c: Context): number | null {
   return Number.parseInt(length, 10) || 0
 }
 
-function hasBody(c: Context): boolean {
+/**
+ * Whether the request carries body bytes. Without a declared length the stream is read (Hono
+ * caches the text for the route): on the node server every POST has a stream, also one sent
+ * with neither Content-Length nor Transfer-Encoding — a body of length zero (RFC 9112 §6.3),
+ * which a call declaring no request body must be able to send without a content type.
+ */
+async function hasBody(c: Context): Promise<boolean> {
   const length = declaredLength(c)
-  return length === null ? c.req.raw.body !== null : length > 0
+  if (length !== null) return length > 0
+  if (c.req.raw.body === null) return false
+  return (await c.req.text()).length > 0
 }
 
 /** 413 before anything else reads the body (app-wide: also for unknown paths). */
@@ -88,7 +96,7 @@ export function bodySizeLimit(): MiddlewareHandler<AppEnv> {
  * `action()`), so a caller without a session learns 401 before anything about the body.
  */
 export const bodyCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!WITH_BODY.has(c.req.method) || !hasBody(c)) return next()
+  if (!WITH_BODY.has(c.req.method) || !(await hasBody(c))) return next()
   if (!isJsonType(c.req.header('content-type'))) {
     throw new BizError(CommonRules.unsupportedMediaType)
   }

@@ -2543,7 +2543,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Freeze a card with a reason code (Block Success) */
+        /** Freeze a card with a reason code */
         post: operations["cardOpsFreeze"];
         delete?: never;
         options?: never;
@@ -2560,7 +2560,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Unfreeze a card with a reason code (Unblock Success) */
+        /** Unfreeze a card with a reason code */
         post: operations["cardOpsUnfreeze"];
         delete?: never;
         options?: never;

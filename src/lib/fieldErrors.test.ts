@@ -34,7 +34,23 @@ describe('field messages', () => {
   })
 
   it('uses a schema’s own validation key', () => {
-    expect(messageFor(password, 'short')).toEqual({ key: 'passwordRule' })
+    expect(
+      messageFor(
+        z.string().refine(() => false, 'validation:passwordMismatch'),
+        'x',
+      ),
+    ).toEqual({ key: 'passwordMismatch' })
+  })
+
+  // Issue 26: the message names the rule the password breaks, not the whole rule set.
+  it.each([
+    ['short@A', { key: 'passwordLength', params: { length: 7 } }],
+    ['Toolong@1234567890', { key: 'passwordLength', params: { length: 18 } }],
+    ['nouppercase1!', { key: 'passwordUpper', params: { length: 13 } }],
+    ['NOLOWERCASE1!', { key: 'passwordLower', params: { length: 13 } }],
+    ['NoSpecial123', { key: 'passwordSpecial', params: { length: 12 } }],
+  ])('names the broken password rule: %s → %o', (value, message) => {
+    expect(messageFor(password, value)).toEqual(message)
   })
 
   it('reads an own key the validation messages lack as a format error, not a raw key', () => {
@@ -49,7 +65,10 @@ describe('field messages', () => {
   it('reads an empty password as required, and a space is not a special character', () => {
     expect(password.safeParse('').error?.issues).toHaveLength(1)
     expect(messageFor(password, '')).toEqual({ key: 'required' })
-    expect(messageFor(password, 'Abcdefg h')).toEqual({ key: 'passwordRule' })
+    expect(messageFor(password, 'Abcdefg h')).toEqual({
+      key: 'passwordSpecial',
+      params: { length: 9 },
+    })
     expect(password.safeParse('Abcdef h!').success).toBe(true)
     expect(password.safeParse('Abcdefg!').success).toBe(true)
   })

@@ -35,20 +35,29 @@ export const id = () => int(1)
 /** A special character: neither a letter, a digit nor white space (a space is not special). */
 export const PASSWORD_SPECIAL = /[^A-Za-z0-9\s]/
 
+/**
+ * Spec §5's password rules, in the order a failure is reported: the message names the first
+ * rule the password breaks (issue 26), not the whole rule set.
+ */
+const PASSWORD_RULES = [
+  { key: 'passwordLength', holds: (v: string) => v.length >= 8 && v.length <= 16 },
+  { key: 'passwordUpper', holds: (v: string) => /[A-Z]/.test(v) },
+  { key: 'passwordLower', holds: (v: string) => /[a-z]/.test(v) },
+  { key: 'passwordSpecial', holds: (v: string) => PASSWORD_SPECIAL.test(v) },
+] as const
+
 /** Spec §5: 8 to 16 characters with upper case, lower case and a special character. */
 export const password = z
   .string()
   // Empty reads "Cannot be empty" like every other field; the rule comes once something is typed.
   .min(1, { abort: true })
-  .refine(
-    (v) =>
-      v.length >= 8 &&
-      v.length <= 16 &&
-      /[A-Z]/.test(v) &&
-      /[a-z]/.test(v) &&
-      PASSWORD_SPECIAL.test(v),
-    { message: 'validation:passwordRule' },
-  )
+  .superRefine((v, ctx) => {
+    const broken = PASSWORD_RULES.find((rule) => !rule.holds(v))
+    if (broken) {
+      // Named by `params.key` (src/lib/fieldErrors.ts), which carries the length too.
+      ctx.addIssue({ code: 'custom', params: { key: broken.key, length: v.length } })
+    }
+  })
 
 export const email = z
   .string()

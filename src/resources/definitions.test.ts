@@ -15,6 +15,7 @@ interface Definition {
   messages: string
   fields: FieldSpecs
   save: z.ZodObject
+  filters?: Record<string, unknown>
 }
 
 const definitions = DEFINITIONS.filter(
@@ -43,6 +44,16 @@ describe('every resource definition', () => {
         return typeof text !== 'string' || !text.trim()
       })
       expect(missing).toEqual([])
+    })
+
+    // Issue 26: the roles filter said "Owner" above a column that said "Company".
+    it.each(LANGUAGES)('labels a filter on an id as the column that shows it, in %s', (lang) => {
+      const pairs = Object.keys(d.filters ?? {})
+        .filter((name) => name.endsWith('Id'))
+        .map((name) => [name, name.replace(/Id$/, 'Name')] as const)
+        .filter(([, column]) => fieldsIn(d.fields, 'list').includes(column))
+      const label = (name: string) => message(lang, labelKey(d.messages, name))
+      expect(pairs.filter(([filter, column]) => label(filter) !== label(column))).toEqual([])
     })
 
     it('shows each field somewhere, and its form inputs are fields of its save body', () => {

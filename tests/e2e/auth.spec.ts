@@ -122,7 +122,7 @@ test.describe('forgot and reset password, with the real e-mail', () => {
     await expectAccessible(page)
 
     const mail = await nextMail(user.email, before)
-    expect(mailSubject(mail)).toBe('Reset your VCC Console password')
+    expect(mailSubject(mail)).toBe('Reset your VCC Management Platform password')
     const link = linkIn(mail, 'resetPassword')
     await page.goto(link)
     await expect(page).toHaveTitle(`Reset Password - ${PRODUCT}`)
@@ -141,7 +141,7 @@ test.describe('forgot and reset password, with the real e-mail', () => {
     await confirm.fill(`${next}x`)
     await confirm.press('Enter')
     await expect(
-      page.getByText('The password entered are different, please try again'),
+      page.getByText('The passwords entered are different, please try again'),
     ).toBeVisible()
     await confirm.fill(next)
     await confirm.press('Enter')
@@ -185,16 +185,13 @@ test.describe('sign-in steps', () => {
     await newField.fill('nouppercase1!')
     await confirm.fill('nouppercase1!')
     await confirm.press('Enter')
-    await expect(
-      page.getByText(
-        'Password must be 8 to 16 characters with upper case, lower case and a special character',
-      ),
-    ).toBeVisible()
+    // The message names the rule this password breaks (issue 26).
+    await expect(page.getByText('Password must contain an upper-case letter')).toBeVisible()
     await newField.fill('Chosen@2026')
     await confirm.fill('Chosen@2027')
     await confirm.press('Enter')
     await expect(
-      page.getByText('The password entered are different, please try again'),
+      page.getByText('The passwords entered are different, please try again'),
     ).toBeVisible()
     await confirm.fill('Chosen@2026')
     await confirm.press('Enter')

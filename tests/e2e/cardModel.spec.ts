@@ -225,11 +225,11 @@ function walker(
     CHANNEL_SYSTEM_ERROR: async () => undefined,
     FREEZE: async () => {
       await press(cardAction(page, 'Freeze'), page)
-      await reasonDialog(page, 'Freeze', /^Suspected fraud$/i, 'Block Success')
+      await reasonDialog(page, 'Freeze', /^Suspected fraud$/i, 'Frozen successfully')
     },
     UNFREEZE: async () => {
       await press(cardAction(page, 'Unfreeze'), page)
-      await reasonDialog(page, 'Unfreeze', /^Issue resolved$/i, 'Unblock Success')
+      await reasonDialog(page, 'Unfreeze', /^Issue resolved$/i, 'Unfrozen successfully')
     },
     // admin asks (from the same card detail), so that admin's own approval can be tried.
     REQUEST_CANCEL: async () => {

@@ -127,10 +127,10 @@ test('merchant.user: three cards, a top-up, an approval and a decline, freeze, c
 
   // Freeze and unfreeze from the detail's action bar.
   await press(cardAction(page, 'Freeze'), page)
-  await reasonDialog(page, 'Freeze', /^Suspected fraud$/i, 'Block Success')
+  await reasonDialog(page, 'Freeze', /^Suspected fraud$/i, 'Frozen successfully')
   await expect(cardStatus(page)).toHaveText('Blocked')
   await press(cardAction(page, 'Unfreeze'), page)
-  await reasonDialog(page, 'Unfreeze', /^Issue resolved$/i, 'Unblock Success')
+  await reasonDialog(page, 'Unfreeze', /^Issue resolved$/i, 'Unfrozen successfully')
   await expect(cardStatus(page)).toHaveText('Active')
 
   // A cancellation while the authorisation is pending: not offered, and the reason is shown;

@@ -46,7 +46,7 @@ test('the API reference renders and offers the bearer token, without a CSP viola
   const origin = new URL(baseURL!).origin
   const res = await page.goto(`${origin}/admin/docs`)
   expect(res?.headers()['content-security-policy']).toContain("script-src 'self'")
-  await expect(page.getByText('VCC Console admin API').first()).toBeVisible()
+  await expect(page.getByText('VCC Management Platform admin API').first()).toBeVisible()
   // Operations declare the bearer scheme, so the reference offers to authorise them.
   await expect(page.getByRole('button', { name: /Authorize/ }).first()).toBeVisible()
   await expect(page.locator('.opblock').first()).toBeVisible()

@@ -61,14 +61,16 @@ test('edit the zh-CN password reset with a new variable; the preview shows it', 
   await page.getByRole('option', { name: /^company\.admin/ }).press('Enter')
   const body = page.frameLocator('[data-testid="preview-frame"]').locator('body')
   await expect(body).toContainText('登录名：company.admin')
-  await expect(page.getByTestId('preview-subject')).toHaveText('重置您的 VCC Console 密码')
+  await expect(page.getByTestId('preview-subject')).toHaveText('重置您的 VCC 管理平台密码')
   await expectAccessibleBesideFrame(page)
 
   // The other language shows that language's saved template of the same event.
   await page.getByTestId('preview-language').focus()
   await page.keyboard.press('Enter')
   await page.getByRole('option', { name: 'English' }).press('Enter')
-  await expect(page.getByTestId('preview-subject')).toHaveText('Reset your VCC Console password')
+  await expect(page.getByTestId('preview-subject')).toHaveText(
+    'Reset your VCC Management Platform password',
+  )
   await expect(body).toContainText('A password reset was requested for the account company.admin')
 
   await content.press('Control+Enter')

@@ -154,7 +154,7 @@ test('sender account with DNS checks, zh-CN reset template edited, previewed, se
   await expect(page.getByRole('search').getByLabel('Language', { exact: true })).toContainText(
     'Simplified Chinese',
   )
-  const record = page.getByRole('row').filter({ hasText: '重置您的 VCC Console 密码' }).first()
+  const record = page.getByRole('row').filter({ hasText: '重置您的 VCC 管理平台密码' }).first()
   await expect(async () => {
     await page.reload()
     await expect(record).toContainText('Sent', { timeout: 1_000 })

@@ -54,8 +54,10 @@ test('keyboard only: a role with two screens and one button, its changes preview
   await page.keyboard.press('Space')
   await expect(item(page, 'Dashboard')).toHaveAttribute('aria-checked', 'true')
 
-  // A page's button: → opens the page, ↓ to Add, Space ticks it; the page is half ticked.
-  await arrowTo(page, 'Dictionaries')
+  // A page's button: typing its first letters goes to the page (type-ahead), → opens it, ↓ to
+  // Add, Space ticks it; the page is half ticked.
+  await page.keyboard.type('Dictionaries')
+  await expect(item(page, 'Dictionaries')).toBeFocused()
   await expect(item(page, 'Dictionaries')).toHaveAttribute('aria-expanded', 'false')
   await page.keyboard.press('ArrowRight')
   await expect(item(page, 'Dictionaries')).toHaveAttribute('aria-expanded', 'true')
@@ -108,12 +110,12 @@ test('keyboard only: a role with two screens and one button, its changes preview
   await expect(history).toContainText('admin')
 })
 
-test('the owner picker: Platform for the platform administrator, or a company; a taken name is said under the field', async ({
+test('the company picker: Platform for the platform administrator, or a company; a taken name is said under the field', async ({
   page,
 }) => {
   await signInByKeyboard(page)
   await page.goto('main/role-management-save')
-  const owner = page.getByRole('combobox', { name: 'Owner' })
+  const owner = page.getByRole('combobox', { name: 'Company' })
   await expect(owner).toHaveText('Platform')
   // A company instead, by keyboard: open, one down, pick.
   await owner.focus()

@@ -44,9 +44,7 @@ test('password change: the rule, old ≠ new, the confirmation, then the new one
   await confirm.fill('weak')
   await confirm.press('Enter')
   await expect(
-    page.getByText(
-      'Password must be 8 to 16 characters with upper case, lower case and a special character',
-    ),
+    page.getByText('Password must be 8 to 16 characters long (this one has 4)'),
   ).toBeVisible()
 
   await next.fill(user.password)
@@ -59,7 +57,9 @@ test('password change: the rule, old ≠ new, the confirmation, then the new one
   await next.fill('Changed@2026')
   await confirm.fill('Changed@2027')
   await confirm.press('Enter')
-  await expect(page.getByText('The password entered are different, please try again')).toBeVisible()
+  await expect(
+    page.getByText('The passwords entered are different, please try again'),
+  ).toBeVisible()
 
   await old.fill('Wrong@000000')
   await confirm.fill('Changed@2026')

@@ -18,7 +18,7 @@ const SEEDED_TEMPLATES: Record<MailEvent, Record<MailLanguage, SeededTemplate>> 
   'password-reset': {
     'en-US': {
       name: 'Password reset',
-      title: 'Reset your VCC Console password',
+      title: 'Reset your VCC Management Platform password',
       content: [
         '<p>Hello {{ name }},</p>',
         '<p>A password reset was requested for the account {{ loginName }}. Open this link to choose a new password:</p>',
@@ -28,7 +28,7 @@ const SEEDED_TEMPLATES: Record<MailEvent, Record<MailLanguage, SeededTemplate>> 
     },
     'zh-CN': {
       name: '密码重置',
-      title: '重置您的 VCC Console 密码',
+      title: '重置您的 VCC 管理平台密码',
       content: [
         '<p>{{ name }}，您好：</p>',
         '<p>账户 {{ loginName }} 申请了密码重置。请打开以下链接设置新密码：</p>',
@@ -40,7 +40,7 @@ const SEEDED_TEMPLATES: Record<MailEvent, Record<MailLanguage, SeededTemplate>> 
   'signin-code': {
     'en-US': {
       name: 'Sign-in verification code',
-      title: 'Your VCC Console verification code',
+      title: 'Your VCC Management Platform verification code',
       content: [
         '<p>Hello {{ name }},</p>',
         '<p>Your verification code is <strong>{{ code }}</strong>.<br>It is valid for {{ minutes }} minutes.</p>',
@@ -49,7 +49,7 @@ const SEEDED_TEMPLATES: Record<MailEvent, Record<MailLanguage, SeededTemplate>> 
     },
     'zh-CN': {
       name: '登录验证码',
-      title: '您的 VCC Console 验证码',
+      title: '您的 VCC 管理平台验证码',
       content: [
         '<p>{{ name }}，您好：</p>',
         '<p>您的验证码是 <strong>{{ code }}</strong>。<br>有效期为 {{ minutes }} 分钟。</p>',
@@ -63,7 +63,7 @@ const SEEDED_TEMPLATES: Record<MailEvent, Record<MailLanguage, SeededTemplate>> 
       title: 'We received your merchant registration',
       content: [
         '<p>Hello {{ name }},</p>',
-        '<p>Thank you for registering {{ companyName }} on VCC Console. Your application number is {{ registrationId }}.</p>',
+        '<p>Thank you for registering {{ companyName }} on VCC Management Platform. Your application number is {{ registrationId }}.</p>',
         '<p>We will review your application and send the result to this e-mail address.</p>',
         '<p>If you did not submit this registration, please ignore this e-mail.</p>',
       ].join('\n'),
@@ -73,7 +73,7 @@ const SEEDED_TEMPLATES: Record<MailEvent, Record<MailLanguage, SeededTemplate>> 
       title: '我们已收到您的商户注册申请',
       content: [
         '<p>{{ name }}，您好：</p>',
-        '<p>感谢您在 VCC Console 注册 {{ companyName }}。您的申请编号为 {{ registrationId }}。</p>',
+        '<p>感谢您在 VCC 管理平台注册 {{ companyName }}。您的申请编号为 {{ registrationId }}。</p>',
         '<p>我们将审核您的申请，并将结果发送到此邮箱。</p>',
         '<p>如果这不是您提交的注册申请，请忽略此邮件。</p>',
       ].join('\n'),
@@ -86,7 +86,7 @@ const SEEDED_TEMPLATES: Record<MailEvent, Record<MailLanguage, SeededTemplate>> 
       content: [
         '<p>Hello {{ name }},</p>',
         '<p>Your registration of {{ companyName }} (application number {{ registrationId }}) has been approved.</p>',
-        '<p>You can sign in to VCC Console here:</p>',
+        '<p>You can sign in to VCC Management Platform here:</p>',
         '<p><a href="{{ loginUrl }}">{{ loginUrl }}</a></p>',
       ].join('\n'),
     },
@@ -96,7 +96,7 @@ const SEEDED_TEMPLATES: Record<MailEvent, Record<MailLanguage, SeededTemplate>> 
       content: [
         '<p>{{ name }}，您好：</p>',
         '<p>您为 {{ companyName }} 提交的注册申请（申请编号 {{ registrationId }}）已通过审核。</p>',
-        '<p>您可以在此登录 VCC Console：</p>',
+        '<p>您可以在此登录 VCC 管理平台：</p>',
         '<p><a href="{{ loginUrl }}">{{ loginUrl }}</a></p>',
       ].join('\n'),
     },
@@ -126,20 +126,20 @@ const SEEDED_TEMPLATES: Record<MailEvent, Record<MailLanguage, SeededTemplate>> 
   'admin-activation': {
     'en-US': {
       name: 'Administrator activation',
-      title: 'Activate your VCC Console account',
+      title: 'Activate your VCC Management Platform account',
       content: [
         '<p>Hello {{ name }},</p>',
-        '<p>An administrator account {{ loginName }} was created for you on VCC Console. Open this link to set your password and activate it:</p>',
+        '<p>An administrator account {{ loginName }} was created for you on VCC Management Platform. Open this link to set your password and activate it:</p>',
         '<p><a href="{{ link }}">{{ link }}</a></p>',
         '<p>The link is valid for {{ minutes }} minutes and works once.</p>',
       ].join('\n'),
     },
     'zh-CN': {
       name: '管理员账户激活',
-      title: '激活您的 VCC Console 账户',
+      title: '激活您的 VCC 管理平台账户',
       content: [
         '<p>{{ name }}，您好：</p>',
-        '<p>已在 VCC Console 为您创建管理员账户 {{ loginName }}。请打开以下链接设置密码并激活账户：</p>',
+        '<p>已在 VCC 管理平台为您创建管理员账户 {{ loginName }}。请打开以下链接设置密码并激活账户：</p>',
         '<p><a href="{{ link }}">{{ link }}</a></p>',
         '<p>该链接在 {{ minutes }} 分钟内有效，且只能使用一次。</p>',
       ].join('\n'),
@@ -152,7 +152,7 @@ const SEEDED_TEMPLATES: Record<MailEvent, Record<MailLanguage, SeededTemplate>> 
       content: [
         '<p>Hello {{ user }},</p>',
         '<p>The shared card group {{ name }} of {{ merchant }} has {{ available }} available, below its warning threshold of {{ threshold }} % of the deposit ({{ deposit }}).<br>Top up the group to keep its cards spending.</p>',
-        '<p>VCC Console</p>',
+        '<p>VCC Management Platform</p>',
       ].join('\n'),
     },
     'zh-CN': {
@@ -161,7 +161,7 @@ const SEEDED_TEMPLATES: Record<MailEvent, Record<MailLanguage, SeededTemplate>> 
       content: [
         '<p>{{ user }}，您好：</p>',
         '<p>{{ merchant }} 的共享卡组 {{ name }} 可用余额为 {{ available }}，已低于存款（{{ deposit }}）的预警阈值 {{ threshold }} %。<br>请为该组充值，以免其卡无法消费。</p>',
-        '<p>VCC Console</p>',
+        '<p>VCC 管理平台</p>',
       ].join('\n'),
     },
   },

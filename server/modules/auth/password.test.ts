@@ -155,7 +155,7 @@ describe('reset link by e-mail', () => {
       fieldErrors: [
         {
           field: 'confirmPassword',
-          message: 'The password entered are different, please try again',
+          message: 'The passwords entered are different, please try again',
         },
       ],
     })
@@ -163,8 +163,7 @@ describe('reset link by e-mail', () => {
     expect((weak.body.data as any).fieldErrors).toEqual([
       {
         field: 'newPassword',
-        message:
-          'Password must be 8 to 16 characters with upper case, lower case and a special character',
+        message: 'Password must contain an upper-case letter',
       },
     ])
   })
@@ -256,7 +255,7 @@ describe('POST /public/password/update', () => {
         'Changed@124',
         {
           field: 'confirmPassword',
-          message: 'The password entered are different, please try again',
+          message: 'The passwords entered are different, please try again',
         },
       ],
       [
@@ -265,8 +264,7 @@ describe('POST /public/password/update', () => {
         'short@A',
         {
           field: 'newPassword',
-          message:
-            'Password must be 8 to 16 characters with upper case, lower case and a special character',
+          message: 'Password must be 8 to 16 characters long (this one has 7)',
         },
       ],
       [
@@ -276,7 +274,7 @@ describe('POST /public/password/update', () => {
         {
           field: 'newPassword',
           message:
-            'Password must be 8 to 16 characters with upper case, lower case and a special character',
+            'Password must contain a special character (neither a letter, a digit nor a space)',
         },
       ],
       [
@@ -285,8 +283,7 @@ describe('POST /public/password/update', () => {
         'Toolong@1234567890',
         {
           field: 'newPassword',
-          message:
-            'Password must be 8 to 16 characters with upper case, lower case and a special character',
+          message: 'Password must be 8 to 16 characters long (this one has 18)',
         },
       ],
       ['', 'Changed@123', 'Changed@123', { field: 'oldPassword', message: 'Cannot be empty' }],

@@ -60,9 +60,9 @@ describe('logos', () => {
 
 describe('/public/queryCopyright', () => {
   it("answers the platform's line when no company claims the site", async () => {
-    expect(await copyright({})).toBe('© VCC Console')
-    expect(await copyright({ website: 'https://elsewhere.example' })).toBe('© VCC Console')
-    expect(await copyright({ website: 'not a url at all' })).toBe('© VCC Console')
+    expect(await copyright({})).toBe('© VCC Management Platform')
+    expect(await copyright({ website: 'https://elsewhere.example' })).toBe('© VCC Management Platform')
+    expect(await copyright({ website: 'not a url at all' })).toBe('© VCC Management Platform')
   })
 
   it("answers the company's line for its website, however the origin is written", async () => {
@@ -76,7 +76,7 @@ describe('/public/queryCopyright', () => {
   })
 
   it("falls back to the platform's line for a company without one", async () => {
-    expect(await copyright({ website: CHILD_SITE })).toBe('© VCC Console')
+    expect(await copyright({ website: CHILD_SITE })).toBe('© VCC Management Platform')
   })
 
   it('follows the platform.copyright parameter', async () => {

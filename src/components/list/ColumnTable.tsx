@@ -19,7 +19,7 @@ interface Props<Row> {
  */
 export function ColumnTable<Row>({ columns, rows, rowKey, label, rowHeader, variant }: Props<Row>) {
   return (
-    <Table.Root size="1" variant={variant} aria-label={label}>
+    <Table.Root size="1" variant={variant} aria-label={label} ref={keyboardScrollable(label)}>
       <Table.Header>
         <Table.Row>
           {columns.map((c) => (
@@ -42,4 +42,21 @@ export function ColumnTable<Row>({ columns, rows, rowKey, label, rowHeader, vari
       </Table.Body>
     </Table.Root>
   )
+}
+
+/**
+ * Radix Themes scrolls a wide table in a ScrollArea viewport of its own, which takes no props:
+ * the keyboard reaches that region only when it is focusable (WCAG 2.1.1; axe's
+ * scrollable-region-focusable found a card's transactions out of reach). It becomes a named
+ * region with a tab stop, whose arrow keys scroll it.
+ */
+function keyboardScrollable(label: string | undefined) {
+  return (root: HTMLDivElement | null) => {
+    const viewport = root?.querySelector<HTMLElement>('[data-radix-scroll-area-viewport]')
+    if (!viewport) return
+    viewport.tabIndex = 0
+    if (!label) return
+    viewport.setAttribute('role', 'region')
+    viewport.setAttribute('aria-label', label)
+  }
 }

@@ -11,11 +11,7 @@ import { armListFocus } from './lastSearch'
  * way back), closes the form's tab and puts the keyboard on the list's cursor row.
  */
 export function useFormTab(titleKey: MessageKey, listScreen: string) {
-  const router = useRouter()
-  // The form's own path, fixed at mount: while leaving, the router already shows the list's
-  // path for a render, and the title must not land on the list's tab.
-  const [path] = useState(() => normalisePath(router.state.location.pathname))
-  useEffect(() => setPageTitle(path, titleKey), [path, titleKey])
+  const path = useTabTitle(titleKey)
   return useCallback(
     async (back: () => Promise<unknown>) => {
       armListFocus(listScreen)
@@ -24,4 +20,18 @@ export function useFormTab(titleKey: MessageKey, listScreen: string) {
     },
     [path, listScreen],
   )
+}
+
+/**
+ * The current page's tab says `titleKey` (the page's heading) instead of its menu name: also
+ * when the record could not be opened (issue 26: a "Not found" administrator under an "Add
+ * administrator" tab). Returns the page's path.
+ */
+export function useTabTitle(titleKey: MessageKey): string {
+  const router = useRouter()
+  // The page's own path, fixed at mount: while leaving, the router already shows the list's
+  // path for a render, and the title must not land on the list's tab.
+  const [path] = useState(() => normalisePath(router.state.location.pathname))
+  useEffect(() => setPageTitle(path, titleKey), [path, titleKey])
+  return path
 }

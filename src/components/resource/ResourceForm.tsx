@@ -25,10 +25,9 @@ export function resourceFormScreen<R extends AnyResource>(
   Form: ComponentType<{ record?: RowOf<R> }>,
 ) {
   return function ResourceFormScreen() {
-    const { t } = useTranslation()
     const { id } = useSearch({ strict: false }) as { id?: number }
     return (
-      <EditRecord id={id} query={client.detailQuery} title={t(editTitle)}>
+      <EditRecord id={id} query={client.detailQuery} titleKey={editTitle}>
         {(record) => <Form key={id ?? 'new'} record={record} />}
       </EditRecord>
     )

@@ -167,7 +167,7 @@ export function resourceViewScreen<R extends AnyResource>(o: ViewProps<R>) {
       <EditRecord
         id={id}
         query={o.client.detailQuery}
-        title={t(o.title)}
+        titleKey={o.title}
         error={id ? null : new Error(t('validation:selectRow'))}
       >
         {(record) => <View key={id} record={record!} />}

@@ -70,7 +70,7 @@ export function SignInFirst({ title }: { title: string }) {
   const { t } = useTranslation('auth')
   return (
     <PublicPage title={title}>
-      <Callout.Root color="amber" role="alert">
+      <Callout.Root color="amber" highContrast role="alert">
         <Callout.Text>{t('signInFirst')}</Callout.Text>
       </Callout.Root>
       <Link asChild size="2">

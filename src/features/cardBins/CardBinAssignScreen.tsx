@@ -18,7 +18,7 @@ export function CardBinAssignScreen() {
     <EditRecord
       id={id}
       query={cardBinQueries.assignment}
-      title={t('menu:card-bin-management-assign')}
+      titleKey="menu:card-bin-management-assign"
       error={id ? null : new Error(t('validation:selectRow'))}
     >
       {(assignment) => <AssignForm key={id} assignment={assignment!} />}

@@ -69,7 +69,7 @@ export function GroupCardsScreen() {
         <Heading as="h1" size="5">
           {t('menu:cards-share-cards')}
         </Heading>
-        <Callout.Root color={id ? 'red' : 'amber'}>
+        <Callout.Root color={id ? 'red' : 'amber'} highContrast>
           <Callout.Text>{problem}</Callout.Text>
         </Callout.Root>
       </Flex>

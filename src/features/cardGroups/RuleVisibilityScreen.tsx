@@ -18,7 +18,7 @@ export function RuleVisibilityScreen() {
     <EditRecord
       id={id}
       query={groupQueries.ruleVisibility}
-      title={t('menu:cards-rules-limits-visibility')}
+      titleKey="menu:cards-rules-limits-visibility"
       error={id ? null : new Error(t('validation:selectRow'))}
     >
       {(assignment) => <VisibilityForm key={id} assignment={assignment!} />}

@@ -150,8 +150,8 @@ function LimitDialog({ card, common }: { card: CardSummary; common: Common }) {
 
 const REASON_ACTIONS = { freeze: cardFreeze, unfreeze: cardUnfreeze, cancel: cardCancel } as const
 const DONE = {
-  freeze: 'cardOps:blockSuccess',
-  unfreeze: 'cardOps:unblockSuccess',
+  freeze: 'cardOps:frozen',
+  unfreeze: 'cardOps:unfrozen',
   cancel: 'cardOps:cancelRequested',
 } as const
 

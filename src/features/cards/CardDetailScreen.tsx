@@ -44,7 +44,7 @@ export function CardDetailScreen() {
     <EditRecord
       id={id}
       query={liveDetail as typeof cardResource.detailQuery}
-      title={t('cards:cardList.detail.title')}
+      titleKey="cards:cardList.detail.title"
       error={id ? null : new Error(t('validation:selectRow'))}
     >
       {(card) => <CardDetail card={card!} />}

@@ -84,7 +84,7 @@ export function ChannelVisibilityScreen() {
     <EditRecord
       id={id}
       query={channelAccountResource.detailQuery}
-      title={t('transfers:channel.visibility')}
+      titleKey="transfers:channel.visibility"
       error={id ? companies.error : new Error(t('refusals:transfers.channelAccountNotFound'))}
     >
       {(account) =>

@@ -29,7 +29,7 @@ export function DictValueFormScreen() {
     <EditRecord
       id={id}
       query={dictValueDetailQuery}
-      title={t(id ? 'editValueTitle' : 'addValueTitle')}
+      titleKey={id ? 'dict:editValueTitle' : 'dict:addValueTitle'}
       error={!dictId && !id ? new Error(t('chooseDict')) : null}
     >
       {(value) => (

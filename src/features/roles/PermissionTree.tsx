@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import {
   stateOf,
   toggle,
+  typeAhead,
   visibleNodes,
   type CheckState,
   type NodeKey,
@@ -26,17 +27,22 @@ interface Props {
 
 const MARK: Record<CheckState, string> = { checked: '✓', mixed: '–', unchecked: '' }
 
+/** Keys typed within this long of each other make one word for the type-ahead. */
+const TYPE_AHEAD_MS = 1000
+
 /**
  * A tri-state checkbox tree (WAI-ARIA tree pattern): one tab stop, ↑/↓ move, → opens a menu or
- * goes to its first item, ← closes it or goes to its parent, Home/End, Space ticks or clears.
- * Each item is named by its label alone (`aria-labelledby`), so a menu and a button are
- * addressed by what they read.
+ * goes to its first item, ← closes it or goes to its parent, Home/End, Space ticks or clears,
+ * and letters typed go to the next item whose label starts with them (type-ahead).
+ * Each item is named by what it reads (`aria-labelledby`): its label, then the screens it needs
+ * when it needs some, so a menu and a button are addressed by their text.
  */
 export function PermissionTree(p: Props) {
   const { t } = useTranslation('roles')
   const [open, setOpen] = useState<Set<NodeKey>>(() => new Set(p.tree.roots.map((n) => n.key)))
   const [active, setActive] = useState<NodeKey | undefined>(p.tree.roots[0]?.key)
   const items = useRef(new Map<NodeKey, HTMLLIElement>())
+  const typed = useRef({ text: '', at: -Infinity })
   const visible = useMemo(() => visibleNodes(p.tree, open), [p.tree, open])
 
   const focus = (key: NodeKey) => {
@@ -90,6 +96,16 @@ export function PermissionTree(p: Props) {
         handled()
         if (!p.readOnly && node.grantable) p.onChange(toggle(p.tree, p.granted, node.key))
         break
+      default: {
+        // A printable character, not a shortcut: the type-ahead.
+        if ([...e.key].length !== 1 || e.ctrlKey || e.metaKey || e.altKey) break
+        handled()
+        const last = typed.current
+        const text = e.timeStamp - last.at < TYPE_AHEAD_MS ? last.text + e.key : e.key
+        typed.current = { text, at: e.timeStamp }
+        const next = typeAhead(visible, at, text)
+        if (next) focus(next)
+      }
     }
   }
 
@@ -110,8 +126,9 @@ export function PermissionTree(p: Props) {
           if (el) items.current.set(node.key, el)
           else items.current.delete(node.key)
         }}
-        aria-labelledby={labelId}
-        aria-describedby={needsId}
+        // The needs hint is part of the item's visible text, so it is part of its name too
+        // (WCAG 2.5.3, label in name): the label first, what it is said by.
+        aria-labelledby={needsId ? `${labelId} ${needsId}` : labelId}
         aria-checked={state === 'mixed' ? 'mixed' : state === 'checked'}
         aria-expanded={hasChildren ? expanded : undefined}
         aria-level={level}

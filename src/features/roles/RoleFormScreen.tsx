@@ -263,12 +263,11 @@ function ChangesDialog({ pending }: { pending: Pending }) {
 
 /** role-management-save: create (no id) or edit (?id=) a role and its permission tree. */
 export function RoleFormScreen() {
-  const { t } = useTranslation(['roles'])
   const { id } = useSearch({ strict: false }) as { id?: number }
   // The owner picker starts from the caller's company: the form waits for the profile.
   const profile = useQuery(profileQuery()).data
   return (
-    <EditRecord id={id} query={roleFormClient.detailQuery} title={t('roles:editTitle')}>
+    <EditRecord id={id} query={roleFormClient.detailQuery} titleKey="roles:editTitle">
       {(role) => (profile ? <RoleForm key={id ?? 'new'} role={role} profile={profile} /> : null)}
     </EditRecord>
   )

@@ -6,6 +6,7 @@ import {
   keysOf,
   stateOf,
   toggle,
+  typeAhead,
   visibleNodes,
   type NodeKey,
 } from './permissionTree'
@@ -141,5 +142,41 @@ describe('the permission tree', () => {
       'm11',
       'm12',
     ])
+  })
+})
+
+// Issue 26: 32 arrow presses reached "Card list"; typing its first letters goes there.
+describe('type-ahead', () => {
+  const tree = buildTree(MENUS)
+  const all = new Set<NodeKey>(['m9', 'm10', 'm12'])
+  const visible = visibleNodes(tree, all)
+  const labels = visible.map((n) => n.label)
+  const at = (label: string) => labels.indexOf(label)
+  const label = (key: NodeKey | undefined) => visible.find((n) => n.key === key)?.label
+
+  it('goes to the next item whose label starts with the letter, going round', () => {
+    // Dashboard, System, Parameters (add, delete), Save, Dictionaries (add).
+    expect(label(typeAhead(visible, at('Dashboard'), 'd'))).toBe('delete')
+    expect(label(typeAhead(visible, at('delete'), 'd'))).toBe('Dictionaries')
+    expect(label(typeAhead(visible, at('Dictionaries'), 'd'))).toBe('Dashboard')
+    expect(label(typeAhead(visible, at('Dashboard'), 'S'))).toBe('System')
+  })
+
+  it('keeps to the current item while a word is typed, case-insensitive', () => {
+    const first = typeAhead(visible, at('Dashboard'), 'p')
+    expect(label(first)).toBe('Parameters')
+    expect(label(typeAhead(visible, at('Parameters'), 'pa'))).toBe('Parameters')
+    expect(label(typeAhead(visible, at('Parameters'), 'PAR'))).toBe('Parameters')
+  })
+
+  it('goes on to the next match when the same letter is typed again', () => {
+    expect(label(typeAhead(visible, at('System'), 's'))).toBe('Save')
+    expect(label(typeAhead(visible, at('Save'), 'ss'))).toBe('System')
+  })
+
+  it('finds nothing for a word no visible label starts with', () => {
+    expect(typeAhead(visible, 0, 'zebra')).toBeUndefined()
+    // A closed menu's items are not visible: not found either.
+    expect(typeAhead(visibleNodes(tree, new Set()), 0, 'par')).toBeUndefined()
   })
 })

@@ -159,6 +159,29 @@ export function visibleNodes(tree: Tree, open: ReadonlySet<NodeKey>): TreeNode[]
   return out
 }
 
+/**
+ * Type-ahead (WAI-ARIA tree pattern): the next visible node, after `from`, whose label starts
+ * with the characters typed, case-insensitive, going round past the last. While a word is being
+ * typed the current node stays in the search, so "c", "ca", "car" keep to "Card list"; the same
+ * letter again ("cc") goes on to the next node starting with it.
+ */
+export function typeAhead(
+  visible: readonly TreeNode[],
+  from: number,
+  typed: string,
+): NodeKey | undefined {
+  const text = typed.toLocaleLowerCase()
+  const repeated = [...text].every((c) => c === text[0])
+  const query = repeated ? text[0] : text
+  // A new letter searches from the next node; a word being typed, from the current one.
+  const start = repeated ? from + 1 : from
+  for (let i = 0; i < visible.length; i++) {
+    const node = visible[(start + i) % visible.length]
+    if (node.label.toLocaleLowerCase().startsWith(query)) return node.key
+  }
+  return undefined
+}
+
 /** The save body's ids from the granted keys. */
 export function idsOf(granted: ReadonlySet<NodeKey>) {
   const menuIds: number[] = []

@@ -13,7 +13,11 @@ export default function LanguageSelect() {
       value={i18n.language}
       onValueChange={(v) => void chooseLanguage(v as Language)}
     >
-      <Select.Trigger variant="ghost" aria-label={t('header.language')} data-testid="language" />
+      <Select.Trigger
+        variant="ghost"
+        aria-label={t('header.language', { language: LANGUAGE_LABELS[i18n.language as Language] })}
+        data-testid="language"
+      />
       <Select.Content position="popper">
         {LANGUAGES.map((lang) => (
           <Select.Item key={lang} value={lang} lang={lang}>

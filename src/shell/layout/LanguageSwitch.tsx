@@ -22,7 +22,8 @@ export function LanguageSwitch() {
       variant="ghost"
       color="gray"
       highContrast
-      aria-label={t('header.language')}
+      // The name starts with the text shown, as speech input says it (WCAG 2.5.3).
+      aria-label={t('header.language', { language: LANGUAGE_LABELS[i18n.language as Language] })}
       aria-haspopup="listbox"
       data-testid="language"
       onPointerEnter={() => void loadSelect()}

@@ -29,7 +29,9 @@ export function UserMenu({
           aria-label={t('header.account', { name })}
           data-testid="user-menu"
         >
-          <Avatar size="1" radius="full" fallback={name.slice(0, 1).toUpperCase() || '?'} />
+          {/* An icon, not the name's initial: the button's visible text is then the name its
+              label contains (WCAG 2.5.3, "Account menu for admin" beside "A admin"). */}
+          <Avatar size="1" radius="full" fallback={<Icon name="person" />} />
           <Text size="2" className="vcc-hide-narrow">
             {name}
           </Text>
