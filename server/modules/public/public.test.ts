@@ -61,7 +61,9 @@ describe('logos', () => {
 describe('/public/queryCopyright', () => {
   it("answers the platform's line when no company claims the site", async () => {
     expect(await copyright({})).toBe('© VCC Management Platform')
-    expect(await copyright({ website: 'https://elsewhere.example' })).toBe('© VCC Management Platform')
+    expect(await copyright({ website: 'https://elsewhere.example' })).toBe(
+      '© VCC Management Platform',
+    )
     expect(await copyright({ website: 'not a url at all' })).toBe('© VCC Management Platform')
   })
 
