@@ -12,9 +12,15 @@ import { ColumnTable } from '../components/list/ColumnTable'
 import { useZodForm } from '../components/form'
 import { resources } from '../i18n/resources'
 import type { AnyResource } from './kit'
-import { fieldsIn, labelKey, type FieldSpecs } from './fields'
+import { fieldsIn, labelKey } from './fields'
 import { formSchemaOf, initialOf } from './formFacts'
-import { DEFINITIONS } from './registry'
+import {
+  definitions,
+  LANGUAGES,
+  message,
+  type Definition,
+  type Language,
+} from './definitionsUnderTest'
 
 /*
  * One generated test per resource definition (docs/testing.md, "What a new screen may add"),
@@ -28,25 +34,10 @@ import { DEFINITIONS } from './registry'
  */
 vi.mock('../api/client', () => ({ call: vi.fn(), ApiError: class ApiError extends Error {} }))
 
-interface Definition {
-  name: string
-  screen: string
-  messages: string
-  fields: FieldSpecs
-  save: z.ZodObject
-}
-const definitions = DEFINITIONS.filter(
-  (d): d is Definition => 'fields' in d && 'messages' in d && 'save' in d && 'screen' in d,
-)
-const LANGUAGES = ['en-US', 'zh-CN'] as const
-type Language = (typeof LANGUAGES)[number]
-
-/** The text of `ns:a.b.c` in `lang`, read from the messages (not through i18next). */
-function message(lang: Language, key: string): string {
-  const [ns, path] = key.split(':')
-  let node: unknown = (resources[lang] as Record<string, unknown>)[ns]
-  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part]
-  return typeof node === 'string' ? node : ''
+/** A label's text, '' when the messages have none. */
+const label = (lang: Language, key: string) => {
+  const text = message(lang, key)
+  return typeof text === 'string' ? text : ''
 }
 
 /** Refused both absent and empty: the form must mark it required. */
@@ -117,16 +108,16 @@ describe('every resource definition, drawn', () => {
 
   describe.each(definitions.map((d) => [`${d.screen} (${d.name})`, d] as const))('%s', (_, d) => {
     it.each(LANGUAGES)('shows its list, form and view labelled in %s', async (lang) => {
-      const label = (name: string) => message(lang, labelKey(d.messages, name))
+      const labelOf = (name: string) => label(lang, labelKey(d.messages, name))
       const { part, unmount } = await draw(d, lang)
 
       const headers = [...part('list').querySelectorAll('th[scope="col"]')].map(text)
-      expect(headers).toEqual(fieldsIn(d.fields, 'list').map(label))
+      expect(headers).toEqual(fieldsIn(d.fields, 'list').map(labelOf))
 
       const formLabels = [...part('form').querySelectorAll('label')].map(text)
-      expect(formLabels).toEqual(fieldsIn(d.fields, 'form').map(label))
+      expect(formLabels).toEqual(fieldsIn(d.fields, 'form').map(labelOf))
 
-      const viewLabels = fieldsIn(d.fields, 'view').map(label)
+      const viewLabels = fieldsIn(d.fields, 'view').map(labelOf)
       for (const l of viewLabels) expect(text(part('view'))).toContain(l)
       for (const l of [...headers, ...formLabels, ...viewLabels]) expect(l).not.toBe('')
       unmount()
@@ -137,7 +128,7 @@ describe('every resource definition, drawn', () => {
       const lengths = maxLengths(d.save)
       for (const name of fieldsIn(d.fields, 'form')) {
         const labelEl = [...part('form').querySelectorAll('label')].find(
-          (l) => text(l) === message('en-US', labelKey(d.messages, name)),
+          (l) => text(l) === label('en-US', labelKey(d.messages, name)),
         )!
         const control = part('form').querySelector(`[id="${labelEl.getAttribute('for')}"]`)!
         expect(control, name).not.toBeNull()

@@ -1,37 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
-import { resources } from '../i18n/resources'
-import { fieldsIn, labelKey, type FieldSpecs } from './fields'
-import { DEFINITIONS } from './registry'
+import { fieldsIn, labelKey } from './fields'
+import { definitions, LANGUAGES, message } from './definitionsUnderTest'
 
 /**
  * One generated test per resource definition (docs/testing.md, "What a new screen may add"):
  * every definition in the registry is checked the same way, so a new resource is covered
  * without a test written for it.
  */
-interface Definition {
-  name: string
-  screen: string
-  messages: string
-  fields: FieldSpecs
-  save: z.ZodObject
-  filters?: Record<string, unknown>
-}
-
-const definitions = DEFINITIONS.filter(
-  (d): d is Definition => 'fields' in d && 'messages' in d && 'save' in d && 'screen' in d,
-)
-
-const LANGUAGES = ['en-US', 'zh-CN'] as const
-
-/** The text of `ns:a.b.c` in `lang`, or undefined. */
-function message(lang: (typeof LANGUAGES)[number], key: string): unknown {
-  const [ns, path] = key.split(':')
-  let node: unknown = (resources[lang] as Record<string, unknown>)[ns]
-  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part]
-  return node
-}
-
 describe('every resource definition', () => {
   it('there are some', () => {
     expect(definitions.length).toBeGreaterThan(10)
